@@ -1,0 +1,24 @@
+import { BrowserNetwork, systemClock, timerScheduler } from '../browser/browser-facilities';
+import { RouterNavigator } from '../browser/router-navigator';
+import { WebKeyValueStore } from '../storage/web-key-value-store';
+import type { Platform } from './platform';
+
+function storage(name: 'sessionStorage' | 'localStorage'): Storage | undefined {
+  try {
+    return window[name];
+  } catch {
+    return undefined; // storage blocked (privacy settings)
+  }
+}
+
+export function browserPlatform(currentLanguage: () => string): Platform & { navigator: RouterNavigator } {
+  return {
+    clock: systemClock,
+    scheduler: timerScheduler,
+    sessionStore: new WebKeyValueStore(storage('sessionStorage')),
+    localStore: new WebKeyValueStore(storage('localStorage')),
+    network: new BrowserNetwork(window.location, window.navigator),
+    navigator: new RouterNavigator((path) => window.location.assign(path)),
+    currentLanguage,
+  };
+}

@@ -1,0 +1,28 @@
+import { Container, ContainerModule } from 'inversify';
+import type { AppConfig } from '../../core/shell/app-config';
+import { httpModule } from './http-module';
+import type { Platform } from './platform';
+import { sessionModule } from './session-module';
+import { shellModule } from './shell-module';
+import { TOKENS } from './tokens';
+
+function platformModule(config: AppConfig, platform: Platform): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.AppConfig).toConstantValue(config);
+    bind(TOKENS.Clock).toConstantValue(platform.clock);
+    bind(TOKENS.Scheduler).toConstantValue(platform.scheduler);
+    bind(TOKENS.SessionKeyValueStore).toConstantValue(platform.sessionStore);
+    bind(TOKENS.LocalKeyValueStore).toConstantValue(platform.localStore);
+    bind(TOKENS.NetworkEnvironment).toConstantValue(platform.network);
+    bind(TOKENS.AppNavigator).toConstantValue(platform.navigator);
+    bind(TOKENS.CurrentLanguage).toConstantValue(platform.currentLanguage);
+  });
+}
+
+/** The composition root: the same wiring for the app, component tests and cucumber. */
+export function createContainer(config: AppConfig, platform: Platform): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule);
+  if (platform.transport) container.rebind(TOKENS.HttpTransport).toConstantValue(platform.transport);
+  return container;
+}

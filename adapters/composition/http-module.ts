@@ -1,0 +1,46 @@
+import { ContainerModule } from 'inversify';
+import { ApiClient } from '../../core/http/api-client';
+import { FailureReporter } from '../../core/http/report-failure';
+import type { KeyValueStore } from '../../core/http/ports';
+import type { AppConfig } from '../../core/shell/app-config';
+import { BrowserRequestContext } from '../browser/request-context';
+import { LazyCipherLoader } from '../crypto/lazy-cipher-loader';
+import { AxiosTransport } from '../http/axios-transport';
+import { TOKENS } from './tokens';
+
+/** The request layer: transport, cipher, context, failure reporting and the client. */
+export const httpModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.HttpTransport)
+    .toResolvedValue((config: AppConfig) => new AxiosTransport(config.apiBaseUrl), [TOKENS.AppConfig])
+    .inSingletonScope();
+  bind(TOKENS.PayloadCipherLoader).toResolvedValue(() => new LazyCipherLoader()).inSingletonScope();
+  bind(TOKENS.RequestContext)
+    .toResolvedValue(
+      (config: AppConfig, language: () => string, local: KeyValueStore) =>
+        new BrowserRequestContext(config.merchantCode, language, local),
+      [TOKENS.AppConfig, TOKENS.CurrentLanguage, TOKENS.LocalKeyValueStore],
+    )
+    .inSingletonScope();
+  bind(TOKENS.FailureReporter)
+    .toResolvedValue(
+      (...deps: ConstructorParameters<typeof FailureReporter>) => new FailureReporter(...deps),
+      [TOKENS.NoticeCenter, TOKENS.SessionStore, TOKENS.AppNavigator, TOKENS.AutoLoginSwitch, TOKENS.Scheduler],
+    )
+    .inSingletonScope();
+  bind(TOKENS.ApiClient)
+    .toResolvedValue(
+      (transport, cipherLoader, cache, session, context, network, clock, reporter) =>
+        new ApiClient({ transport, cipherLoader, cache, session, context, network, clock, reporter }),
+      [
+        TOKENS.HttpTransport,
+        TOKENS.PayloadCipherLoader,
+        TOKENS.SessionKeyValueStore,
+        TOKENS.SessionStore,
+        TOKENS.RequestContext,
+        TOKENS.NetworkEnvironment,
+        TOKENS.Clock,
+        TOKENS.FailureReporter,
+      ],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,16 @@
+import type { AppNavigator } from '../../core/shell/ports';
+import type { HttpTransport, KeyValueStore, NetworkEnvironment } from '../../core/http/ports';
+import type { Clock, Scheduler } from '../../core/runtime/ports';
+
+/** What the environment supplies: the browser in the app, fakes in tests. */
+export interface Platform {
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly sessionStore: KeyValueStore;
+  readonly localStore: KeyValueStore;
+  readonly network: NetworkEnvironment;
+  readonly navigator: AppNavigator;
+  readonly currentLanguage: () => string;
+  /** Replaces the axios transport (tests with a scripted transport). */
+  readonly transport?: HttpTransport;
+}

@@ -1,0 +1,20 @@
+import { ContainerModule } from 'inversify';
+import type { ApiClient } from '../../core/http/api-client';
+import type { NetworkEnvironment } from '../../core/http/ports';
+import type { Scheduler } from '../../core/runtime/ports';
+import { CheckSystemStatus } from '../../core/shell/check-system-status';
+import { NoticeCenter } from '../../core/shell/notice-center';
+import { TOKENS } from './tokens';
+
+/** Notices and the shell's use cases. */
+export const shellModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.NoticeCenter)
+    .toResolvedValue((scheduler: Scheduler) => new NoticeCenter(scheduler), [TOKENS.Scheduler])
+    .inSingletonScope();
+  bind(TOKENS.CheckSystemStatus)
+    .toResolvedValue(
+      (api: ApiClient, notices: NoticeCenter, network: NetworkEnvironment) => new CheckSystemStatus(api, notices, network),
+      [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.NetworkEnvironment],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,338 @@
+import { describe, expect, it } from 'vitest';
+import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
+import { requestLayerHarness } from '../testing/request-layer-harness';
+import { endpoints, type EndpointSpec } from './endpoints';
+import { RequestFailure } from './model';
+import type { PayloadCipher } from './ports';
+
+const session = { token: 'tok-1', userName: 'player01', id: '7', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };
+const fakeCipher: PayloadCipher = {
+  encrypt: async (plaintext, key) => ({ value: `enc(${plaintext})`, encryption: `rsa(${key})`, digest: 'd1', rsaInfo: 'hex:abc' }),
+};
+
+async function rejection(promise: Promise<unknown>): Promise<RequestFailure> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof RequestFailure) return error;
+    throw error;
+  }
+  throw new Error('expected the call to reject');
+}
+
+describe('GET de-duplication and session cache (shell §7)', () => {
+  it('"de-duplicates parallel identical requests": 5 identical GETs in flight make one request, all get its result', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.systemCountry.path, ok({ countries: [] }));
+    const { api } = requestLayerHarness(transport);
+    const release = transport.hold();
+    const calls = Array.from({ length: 5 }, () => api.get(endpoints.systemCountry, { query: { merchant: 'DEMO1' } }));
+    release();
+    const results = await Promise.all(calls);
+    expect(transport.to(endpoints.systemCountry.path)).toHaveLength(1);
+    expect(results.every((r) => r.success)).toBe(true);
+  });
+
+  it('parallel identical GETs all receive the one error', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, fails(500, { success: false, message: 'down' }));
+    const { api, notices } = requestLayerHarness(transport);
+    const release = transport.hold();
+    const calls = Array.from({ length: 3 }, () => rejection(api.get(endpoints.gameMatches)));
+    release();
+    const errors = await Promise.all(calls);
+    expect(transport.requests).toHaveLength(1);
+    expect(errors.map((e) => e.message)).toEqual(['down', 'down', 'down']);
+    expect(notices.state.dialogs).toHaveLength(1);
+  });
+
+  it('GETs with different queries are not merged', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok());
+    const { api } = requestLayerHarness(transport);
+    await Promise.all([api.get(endpoints.gameMatches, { query: { a: 1 } }), api.get(endpoints.gameMatches, { query: { a: 2 } })]);
+    expect(transport.requests).toHaveLength(2);
+  });
+
+  it('"session caching (only on success)": a cacheable GET is answered from the cache the second time', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.systemCountry.path, ok({ countries: ['BR'] }));
+    const { api, cache } = requestLayerHarness(transport);
+    await api.get(endpoints.systemCountry);
+    const second = await api.get(endpoints.systemCountry);
+    expect(transport.requests).toHaveLength(1);
+    expect(second.value).toEqual({ countries: ['BR'] });
+    expect(cache.keys()).toHaveLength(1);
+  });
+
+  it('a failed cacheable GET is not cached', async () => {
+    let calls = 0;
+    const transport = new ScriptedTransport().reply(endpoints.systemCountry.path, () =>
+      ++calls === 1 ? fails(200, { success: false, message: 'later' }) : ok({ countries: [] }),
+    );
+    const { api, cache } = requestLayerHarness(transport);
+    await rejection(api.get(endpoints.systemCountry));
+    expect(cache.keys()).toHaveLength(0);
+    await api.get(endpoints.systemCountry);
+    expect(transport.requests).toHaveLength(2);
+  });
+
+  it('"a flush option" skips the cached answer and stores the fresh one', async () => {
+    let n = 0;
+    const transport = new ScriptedTransport().reply(endpoints.systemCountry.path, () => ok({ n: ++n }));
+    const { api } = requestLayerHarness(transport);
+    await api.get(endpoints.systemCountry);
+    const flushed = await api.get(endpoints.systemCountry, { flush: true });
+    const cached = await api.get(endpoints.systemCountry);
+    expect(flushed.value).toEqual({ n: 2 });
+    expect(cached.value).toEqual({ n: 2 });
+  });
+
+  it('rows not marked cacheable always go to the network', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok());
+    const { api } = requestLayerHarness(transport);
+    await api.get(endpoints.gameMatches);
+    await api.get(endpoints.gameMatches);
+    expect(transport.requests).toHaveLength(2);
+  });
+
+  it('a damaged cache entry is dropped and fetched again', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.systemCountry.path, ok({ fresh: true }));
+    const { api, cache } = requestLayerHarness(transport);
+    await api.get(endpoints.systemCountry);
+    const [key] = cache.keys();
+    cache.set(key!, '{not json');
+    expect((await api.get(endpoints.systemCountry)).value).toEqual({ fresh: true });
+    expect(transport.requests).toHaveLength(2);
+  });
+});
+
+describe('headers and defaults (shell §7, player-journey §7)', () => {
+  it('sends Merchant, Language, ModuleId and JSON content type; "empty headers are dropped"', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.systemStatus.path, ok());
+    const { api } = requestLayerHarness(transport, { language: 'EN' });
+    await api.get(endpoints.systemStatus);
+    expect(transport.requests[0]!.headers).toEqual({
+      'Content-Type': 'application/json',
+      Merchant: 'DEMO1',
+      Language: 'EN',
+      ModuleId: 'COMM3',
+    });
+  });
+
+  it('"Language (default CN)" when no language is chosen', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok());
+    const { api } = requestLayerHarness(transport, { language: '' });
+    await api.get(endpoints.gameMatches);
+    expect(transport.requests[0]!.headers.Language).toBe('CN');
+  });
+
+  it('"Authorization (token, only for protected URLs, unless disabled)"', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.memberInfo.path, ok())
+      .reply(endpoints.announcements.path, ok());
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    await h.api.get(endpoints.memberInfo);
+    await h.api.get(endpoints.announcements);
+    await h.api.get(endpoints.memberInfo, { withAuth: false, flush: true, query: { again: 1 } });
+    expect(transport.requests.map((r) => r.headers.Authorization)).toEqual(['Bearer tok-1', undefined, undefined]);
+  });
+
+  it('no Authorization header on a protected URL without a session', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.memberInfo.path, ok());
+    const { api } = requestLayerHarness(transport);
+    await api.get(endpoints.memberInfo);
+    expect(transport.requests[0]!.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('the Device header goes only where the spec says (login)', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.rsaKey.path, ok('abcd'))
+      .reply(endpoints.login.path, ok({ token: 't' }))
+      .reply(endpoints.gameMatches.path, ok());
+    const { api } = requestLayerHarness(transport, { cipher: fakeCipher });
+    await api.post(endpoints.login, { username: 'u' });
+    await api.get(endpoints.gameMatches);
+    expect(transport.to(endpoints.login.path)[0]!.headers.Device).toHaveLength(36);
+    expect(transport.to(endpoints.gameMatches.path)[0]!.headers).not.toHaveProperty('Device');
+  });
+
+  it('"Defaults: 30000 ms timeout"; game launch 10 s; no-cache rows carry a timestamp', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok()).reply(endpoints.launchGame.path, ok()).reply(endpoints.systemStatus.path, ok());
+    const { api, time } = requestLayerHarness(transport);
+    await api.get(endpoints.gameMatches);
+    await api.post(endpoints.launchGame, {});
+    await api.get(endpoints.systemStatus, { query: { device: 'MOBILE' } });
+    expect(transport.requests.map((r) => r.timeoutMs)).toEqual([30000, 10000, 30000]);
+    expect(transport.requests[2]!.query).toEqual({ device: 'MOBILE', _: time.now() });
+  });
+
+  it('POST, PUT and DELETE send their method and body', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.tokenSync.path, ok());
+    const { api } = requestLayerHarness(transport);
+    await api.post(endpoints.tokenSync, { a: 1 });
+    await api.put(endpoints.tokenSync, { b: 2 });
+    await api.delete(endpoints.tokenSyncRemove);
+    expect(transport.requests.map((r) => [r.method, r.body])).toEqual([
+      ['POST', { a: 1 }],
+      ['PUT', { b: 2 }],
+      ['DELETE', undefined],
+    ]);
+  });
+
+  it('"Responses resolve to the body"', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok({ matches: [1] }));
+    const { api } = requestLayerHarness(transport);
+    expect(await api.get(endpoints.gameMatches)).toEqual({ success: true, value: { matches: [1] } });
+  });
+
+  it('"Failures are rejected with the response, with the request body attached"', async () => {
+    const body = { language: 'EN' };
+    const response = { success: false, message: 'nope', errorCode: 'x.y' };
+    const transport = new ScriptedTransport().reply(endpoints.memberLanguage.path, fails(200, response));
+    const { api } = requestLayerHarness(transport);
+    const failure = await rejection(api.post(endpoints.memberLanguage, body));
+    expect(failure.response).toEqual(response);
+    expect(failure.requestBody).toEqual(body);
+    expect(failure.errorCode).toBe('x.y');
+    expect(failure.status).toBe(200);
+  });
+
+  it('"Missing URL: url is null check", and nothing is sent', async () => {
+    const transport = new ScriptedTransport();
+    const { api } = requestLayerHarness(transport);
+    const missing: EndpointSpec = { ...endpoints.gameMatches, path: '' };
+    const failure = await rejection(api.get(missing));
+    expect(failure.message).toBe('url is null check');
+    expect(transport.requests).toHaveLength(0);
+  });
+});
+
+describe('encrypted calls (shell §7 "POST may encrypt the payload")', () => {
+  it('fetches the key with a timestamp, sends {value} and the Encryption, X-Digest and X-RSA headers', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.rsaKey.path, { kind: 'response', status: 200, body: '"ABCDEF0123"' })
+      .reply(endpoints.login.path, ok({ token: 't' }));
+    const { api, time } = requestLayerHarness(transport, { cipher: fakeCipher });
+    await api.post(endpoints.login, { username: 'u', password: 'p' });
+    const [keyRequest, login] = transport.requests;
+    expect(keyRequest!.url).toBe('/wps/session/key/rsa');
+    expect(keyRequest!.query).toEqual({ _: time.now() });
+    expect(login!.body).toEqual({ value: 'enc({"username":"u","password":"p"})' });
+    expect(login!.headers).toMatchObject({ Encryption: 'rsa(ABCDEF0123)', 'X-Digest': 'd1', 'X-RSA': 'hex:abc' });
+  });
+
+  it('accepts the key inside the envelope', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.rsaKey.path, ok('-----BEGIN PUBLIC KEY-----\nMFw=\n-----END PUBLIC KEY-----'))
+      .reply(endpoints.register.path, ok());
+    const { api } = requestLayerHarness(transport, { cipher: fakeCipher });
+    await api.post(endpoints.register, {});
+    expect(transport.to(endpoints.register.path)[0]!.headers.Encryption).toContain('BEGIN PUBLIC KEY');
+  });
+
+  it('the cipher is loaded only when the first encrypted call is made', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok()).reply(endpoints.rsaKey.path, ok('ab')).reply(endpoints.login.path, ok());
+    const { api, cipherLoads } = requestLayerHarness(transport, { cipher: fakeCipher });
+    await api.get(endpoints.gameMatches);
+    expect(cipherLoads.count).toBe(0);
+    await api.post(endpoints.login, {});
+    expect(cipherLoads.count).toBe(1);
+  });
+
+  it('"Encryption failure: message shown and call rejected" when the key cannot be fetched', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, fails(500, 'down'));
+    const { api, notices } = requestLayerHarness(transport, { cipher: fakeCipher });
+    const failure = await rejection(api.post(endpoints.login, { password: 'secret' }));
+    expect(failure.failureCause).toBe('encryption');
+    expect(failure.requestBody).toEqual({ password: 'secret' });
+    expect(notices.dialogTexts()).toEqual([{ key: 'encryption_failed' }]);
+    expect(transport.to(endpoints.login.path)).toHaveLength(0);
+  });
+
+  it('"Encryption failure" when the cipher itself fails', async () => {
+    const broken: PayloadCipher = { encrypt: () => Promise.reject(new Error('bad key')) };
+    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('zz'));
+    const { api, notices } = requestLayerHarness(transport, { cipher: broken });
+    await rejection(api.post(endpoints.register, {}));
+    expect(notices.dialogTexts()).toEqual([{ key: 'encryption_failed' }]);
+  });
+});
+
+describe('what the player sees when a call fails', () => {
+  it('auth failure: session cleared, one "please login" dialog for many calls, confirm leads to /m/login', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.launchChat.path, fails(401, {}))
+      .reply(endpoints.launchGame.path, fails(200, { success: false, errorCode: 'user.or.token.invalid' }));
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    await Promise.all([rejection(h.api.post(endpoints.launchChat, {})), rejection(h.api.post(endpoints.launchGame, {}))]);
+    expect(h.session.read()).toBeNull();
+    expect(h.notices.dialogTexts()).toEqual([{ key: 'please_login' }]);
+    expect(h.navigator.visited).toEqual([]);
+    h.notices.confirmTop();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(h.navigator.visited).toEqual(['/m/login']);
+  });
+
+  it('HTTP 502 is rejected silently', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, fails(502, '<html>'));
+    const { api, notices } = requestLayerHarness(transport);
+    const failure = await rejection(api.get(endpoints.gameMatches));
+    expect(failure.status).toBe(502);
+    expect(notices.state.dialogs).toHaveLength(0);
+    expect(notices.state.toasts).toHaveLength(0);
+  });
+
+  it('offline on https: "network offline" toast that lasts 1.5 s', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, { kind: 'no-response' });
+    const { api, notices, time } = requestLayerHarness(transport, { secure: true, online: false });
+    await rejection(api.get(endpoints.gameMatches));
+    expect(notices.toastTexts()).toEqual([{ key: 'network_offline' }]);
+    time.advance(1499);
+    expect(notices.toastTexts()).toHaveLength(1);
+    time.advance(1);
+    expect(notices.toastTexts()).toHaveLength(0);
+  });
+
+  it('token_ip_different turns auto login off', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, fails(200, { success: false, errorCode: 'token_ip_different' }));
+    const { api, autoLogin } = requestLayerHarness(transport);
+    await rejection(api.get(endpoints.gameMatches));
+    expect(autoLogin.disabled).toBe(true);
+  });
+
+  it('a transport timeout shows timeout_retry_please', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.launchGame.path, { kind: 'timeout' });
+    const { api, notices } = requestLayerHarness(transport);
+    const failure = await rejection(api.post(endpoints.launchGame, {}));
+    expect(failure.failureCause).toBe('timeout');
+    expect(notices.dialogTexts()).toEqual([{ key: 'timeout_retry_please' }]);
+  });
+
+  it('"after an error, toasts are hidden every 1 s, up to 3 times"', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, fails(500));
+    const { api, notices, time } = requestLayerHarness(transport);
+    notices.showLoading({ key: 'loading' });
+    await rejection(api.get(endpoints.gameMatches, { alert: false }));
+    expect(time.pending()).toBe(3);
+    time.advance(999);
+    expect(notices.toastTexts()).toHaveLength(1);
+    time.advance(1);
+    expect(notices.toastTexts()).toHaveLength(0);
+    notices.showLoading({ key: 'loading' });
+    time.advance(1000);
+    expect(notices.toastTexts()).toHaveLength(0);
+    notices.showLoading({ key: 'loading' });
+    time.advance(1000);
+    expect(notices.toastTexts()).toHaveLength(0);
+    notices.showLoading({ key: 'loading' });
+    time.advance(1000);
+    expect(notices.toastTexts()).toHaveLength(1);
+  });
+
+  it('a 2xx answer that is not the envelope is rejected as malformed', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, { kind: 'response', status: 200, body: '<html>' });
+    const { api, notices } = requestLayerHarness(transport);
+    const failure = await rejection(api.get(endpoints.gameMatches));
+    expect(failure.failureCause).toBe('malformed-response');
+    expect(notices.dialogTexts()).toEqual([{ key: 'unknown_error' }]);
+  });
+});

@@ -1,0 +1,217 @@
+import type { Clock } from '../runtime/ports';
+import type { SessionStore } from '../session/ports';
+import { cacheKey, inFlightKey } from './cache-key';
+import { classifyFailure } from './classify-failure';
+import type { EndpointSpec } from './endpoints';
+import { endpoints } from './endpoints';
+import { isEnvelope, RequestFailure, type Envelope, type FailureCause, type Query, type TransportOutcome } from './model';
+import type { HttpTransport, KeyValueStore, NetworkEnvironment, PayloadCipherLoader, RequestContext } from './ports';
+import type { FailureReporter } from './report-failure';
+
+export interface CallOptions {
+  readonly query?: Query;
+  readonly body?: unknown;
+  /** GET: skip the session cache and store the fresh answer (shell §7 "a flush option"). */
+  readonly flush?: boolean;
+  /** Overrides the catalogue's alert switch. */
+  readonly alert?: boolean;
+  /** false: never send Authorization (shell §7 "unless disabled"). */
+  readonly withAuth?: boolean;
+  /** Another origin, e.g. a candidate domain for the domain ping. */
+  readonly baseUrl?: string;
+  readonly extraHeaders?: Readonly<Record<string, string>>;
+}
+
+export interface ApiClientDeps {
+  readonly transport: HttpTransport;
+  readonly cipherLoader: PayloadCipherLoader;
+  readonly cache: KeyValueStore;
+  readonly session: SessionStore;
+  readonly context: RequestContext;
+  readonly network: NetworkEnvironment;
+  readonly clock: Clock;
+  readonly reporter: FailureReporter;
+}
+
+/** The common request layer (shell §7, player-journey §7). */
+export class ApiClient {
+  private readonly inFlight = new Map<string, Promise<Envelope>>();
+
+  constructor(private readonly deps: ApiClientDeps) {}
+
+  get<T = unknown>(endpoint: EndpointSpec, options: CallOptions = {}): Promise<Envelope<T>> {
+    return this.call<T>({ ...endpoint, method: 'GET' }, options);
+  }
+
+  post<T = unknown>(endpoint: EndpointSpec, body?: unknown, options: CallOptions = {}): Promise<Envelope<T>> {
+    return this.call<T>({ ...endpoint, method: 'POST' }, { ...options, body });
+  }
+
+  put<T = unknown>(endpoint: EndpointSpec, body?: unknown, options: CallOptions = {}): Promise<Envelope<T>> {
+    return this.call<T>({ ...endpoint, method: 'PUT' }, { ...options, body });
+  }
+
+  delete<T = unknown>(endpoint: EndpointSpec, options: CallOptions = {}): Promise<Envelope<T>> {
+    return this.call<T>({ ...endpoint, method: 'DELETE' }, options);
+  }
+
+  /** Resolves to the envelope; rejects with a RequestFailure carrying the response and request body. */
+  call<T = unknown>(endpoint: EndpointSpec, options: CallOptions = {}): Promise<Envelope<T>> {
+    if (!endpoint.path) return this.fail(endpoint, options, 'missing-url');
+
+    const headers = this.headersFor(endpoint, options);
+    const query = this.queryFor(endpoint, options.query);
+    const url = `${options.baseUrl ?? ''}${endpoint.path}`;
+
+    if (endpoint.method !== 'GET') return this.send<T>(endpoint, options, url, query, headers);
+
+    const key = cacheKey(endpoint, options.query, {
+      merchantCode: this.deps.context.merchantCode(),
+      language: this.deps.context.language(),
+    });
+    if (key && !options.flush) {
+      const cached = this.readCache(key);
+      if (cached) return Promise.resolve(cached as Envelope<T>);
+    }
+
+    const flightKey = inFlightKey(url, query, headers);
+    const pending = this.inFlight.get(flightKey);
+    if (pending) return pending as Promise<Envelope<T>>;
+
+    const request = this.send<T>(endpoint, options, url, query, headers).then((envelope) => {
+      if (key) this.deps.cache.set(key, JSON.stringify(envelope));
+      return envelope;
+    });
+    const settled = request.finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, settled as Promise<Envelope>);
+    return settled;
+  }
+
+  /** Drops every cached GET answer (e.g. after a language change). */
+  clearCache(): void {
+    for (const key of this.deps.cache.keys()) if (key.startsWith('wps-cache:')) this.deps.cache.remove(key);
+  }
+
+  private async send<T>(
+    endpoint: EndpointSpec,
+    options: CallOptions,
+    url: string,
+    query: Query | undefined,
+    baseHeaders: Record<string, string>,
+  ): Promise<Envelope<T>> {
+    let headers = baseHeaders;
+    let body = options.body;
+    if (endpoint.encrypted) {
+      try {
+        const cipher = await this.deps.cipherLoader.load();
+        const publicKey = await this.fetchPublicKey(options.baseUrl);
+        const sealed = await cipher.encrypt(JSON.stringify(options.body ?? {}), publicKey);
+        headers = { ...headers, Encryption: sealed.encryption, 'X-Digest': sealed.digest, 'X-RSA': sealed.rsaInfo };
+        body = { value: sealed.value };
+      } catch {
+        return this.fail(endpoint, options, 'encryption');
+      }
+    }
+
+    const outcome = await this.deps.transport.send({
+      method: endpoint.method,
+      url,
+      ...(query ? { query } : {}),
+      headers,
+      ...(body !== undefined && endpoint.method !== 'GET' ? { body } : {}),
+      timeoutMs: endpoint.timeoutMs,
+    });
+    return this.settle<T>(endpoint, options, outcome);
+  }
+
+  private settle<T>(endpoint: EndpointSpec, options: CallOptions, outcome: TransportOutcome): Promise<Envelope<T>> {
+    if (outcome.kind === 'timeout') return this.fail(endpoint, options, 'timeout');
+    if (outcome.kind === 'no-response') return this.fail(endpoint, options, 'no-response');
+    const { status, body } = outcome;
+    if (status < 200 || status >= 300) return this.fail(endpoint, options, 'http-status', status, body);
+    if (!isEnvelope(body)) return this.fail(endpoint, options, 'malformed-response', status, body);
+    if (!body.success) return this.fail(endpoint, options, 'business', status, body);
+    return Promise.resolve(body as Envelope<T>);
+  }
+
+  private fail<T>(
+    endpoint: EndpointSpec,
+    options: CallOptions,
+    cause: FailureCause,
+    status?: number,
+    response?: unknown,
+  ): Promise<Envelope<T>> {
+    const decision = classifyFailure({
+      cause,
+      ...(status !== undefined ? { status } : {}),
+      response,
+      alert: options.alert ?? endpoint.alert,
+      secure: this.deps.network.isSecure(),
+      online: this.deps.network.isOnline(),
+    });
+    this.deps.reporter.report(decision);
+    return Promise.reject(
+      new RequestFailure({
+        cause,
+        message: decision.rejectionMessage,
+        ...(status !== undefined ? { status } : {}),
+        response,
+        requestBody: options.body,
+      }),
+    );
+  }
+
+  /** wire-notes §1: the key answers as a bare (maybe quoted) hex modulus or a PEM/base64 key, raw or enveloped. */
+  private async fetchPublicKey(baseUrl: string | undefined): Promise<string> {
+    const spec = endpoints.rsaKey;
+    const outcome = await this.deps.transport.send({
+      method: 'GET',
+      url: `${baseUrl ?? ''}${spec.path}`,
+      query: { _: this.deps.clock.now() },
+      headers: this.headersFor(spec, { withAuth: false }),
+      timeoutMs: spec.timeoutMs,
+    });
+    if (outcome.kind !== 'response' || outcome.status < 200 || outcome.status >= 300) {
+      throw new Error('public key unavailable');
+    }
+    const raw = isEnvelope(outcome.body) ? outcome.body.value : outcome.body;
+    if (typeof raw !== 'string' || raw.trim() === '') throw new Error('public key malformed');
+    return raw.trim().replace(/^"+|"+$/g, '');
+  }
+
+  private queryFor(endpoint: EndpointSpec, query: Query | undefined): Query | undefined {
+    if (!endpoint.noCache) return query;
+    return { ...query, _: this.deps.clock.now() };
+  }
+
+  private headersFor(endpoint: EndpointSpec, options: CallOptions): Record<string, string> {
+    const { context, session } = this.deps;
+    const token = endpoint.auth === 'token' && options.withAuth !== false ? session.read()?.token : undefined;
+    const candidates: Record<string, string | null | undefined> = {
+      'Content-Type': 'application/json',
+      Merchant: context.merchantCode(),
+      Language: context.language() || 'CN',
+      ModuleId: endpoint.moduleId,
+      Authorization: token ? `Bearer ${token}` : undefined,
+      Device: endpoint.deviceHeader ? context.device() : undefined,
+      ...options.extraHeaders,
+    };
+    // shell §7 "Empty headers are dropped."
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(candidates)) if (value) headers[name] = value;
+    return headers;
+  }
+
+  private readCache(key: string): Envelope | null {
+    const raw = this.deps.cache.get(key);
+    if (!raw) return null;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (isEnvelope(parsed) && parsed.success) return parsed;
+    } catch {
+      // A damaged entry is dropped and fetched again.
+    }
+    this.deps.cache.remove(key);
+    return null;
+  }
+}

@@ -1,0 +1,106 @@
+import { rawText, text, type Text } from '../shell/model';
+import { isEnvelope, type FailureCause } from './model';
+
+export interface FailureFacts {
+  readonly cause: FailureCause;
+  readonly status?: number;
+  readonly response?: unknown;
+  /** The call's alert switch (catalogue default, or the caller's override). */
+  readonly alert: boolean;
+  /** The page was served over https. */
+  readonly secure: boolean;
+  readonly online: boolean;
+}
+
+export type FailureEffect =
+  /** Session cleared: the player is logged out. */
+  | { readonly kind: 'end-session' }
+  /** The 'please login' dialog that leads to /m/login. */
+  | { readonly kind: 'ask-to-login' }
+  | { readonly kind: 'notice'; readonly message: Text }
+  | { readonly kind: 'toast'; readonly message: Text; readonly durationMs: number }
+  | { readonly kind: 'disable-auto-login' };
+
+export interface FailureDecision {
+  /** What the failed call is rejected with. */
+  readonly rejectionMessage: string;
+  readonly effects: readonly FailureEffect[];
+  /** shell §9 "after an error, toasts are hidden every 1 s, up to 3 times". */
+  readonly hideLoadingToasts: boolean;
+}
+
+export const TOAST_DURATION_MS = 1_500; // shell §9 "Toast 1.5 s"
+export const TOAST_HIDE_INTERVAL_MS = 1_000;
+export const TOAST_HIDE_REPEATS = 3;
+
+export const MISSING_URL_MESSAGE = 'url is null check';
+export const NETWORK_ERROR_TEXT = 'Network Error / CORS Errors';
+export const AUTH_FAILURE_MESSAGE = 'CUSTOMER_NOT_LOGIN';
+export const AUTH_FAILURE_CODES: readonly string[] = ['customer.not.login', 'user.or.token.invalid', 'login.not.session'];
+export const TOKEN_IP_DIFFERENT = 'token_ip_different';
+export const TOO_MANY_REQUEST_PREFIX = 'TOO_MANY_REQUEST';
+
+function envelopeField(response: unknown, field: 'message' | 'errorCode'): string | undefined {
+  if (!isEnvelope(response)) return undefined;
+  const value = response[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function isAuthFailure(status: number | undefined, response: unknown): boolean {
+  if (status === 401) return true;
+  if (envelopeField(response, 'message') === AUTH_FAILURE_MESSAGE) return true;
+  const code = envelopeField(response, 'errorCode');
+  return code !== undefined && AUTH_FAILURE_CODES.includes(code);
+}
+
+const settle = (rejectionMessage: string, effects: FailureEffect[], hideLoadingToasts = true): FailureDecision => ({
+  rejectionMessage,
+  effects,
+  hideLoadingToasts,
+});
+
+/**
+ * The error catalogues of shell §8 and player-journey §8 for the request layer, as one pure mapping
+ * from what went wrong to what the player sees.
+ */
+export function classifyFailure(facts: FailureFacts): FailureDecision {
+  const { cause, status, response, alert } = facts;
+  const message = envelopeField(response, 'message');
+  const code = envelopeField(response, 'errorCode');
+  const noticeIfAlert = (t: Text): FailureEffect[] => (alert ? [{ kind: 'notice', message: t }] : []);
+
+  switch (cause) {
+    case 'missing-url':
+      return settle(MISSING_URL_MESSAGE, [], false);
+    case 'encryption':
+      // shell §8 "Encryption failure: message shown and call rejected" — shown even when alerts are off.
+      return settle('encryption failed', [{ kind: 'notice', message: text('encryption_failed') }]);
+    case 'timeout':
+      return settle('timeout_retry_please', noticeIfAlert(text('timeout_retry_please')));
+    case 'no-response':
+      if (!facts.secure) return settle(NETWORK_ERROR_TEXT, noticeIfAlert(rawText(NETWORK_ERROR_TEXT)));
+      if (!facts.online) {
+        return settle('network offline', [{ kind: 'toast', message: text('network_offline'), durationMs: TOAST_DURATION_MS }]);
+      }
+      return settle('unknown error', noticeIfAlert(text('unknown_error')));
+    case 'http-status':
+    case 'business':
+    case 'malformed-response':
+      break;
+  }
+
+  if (status === 502) return settle('HTTP 502', []);
+  if (isAuthFailure(status, response)) {
+    // Session is always cleared; the "please login" dialog follows the call's alert switch.
+    const effects: FailureEffect[] = [{ kind: 'end-session' }];
+    if (alert) effects.push({ kind: 'ask-to-login' });
+    return settle(message ?? AUTH_FAILURE_MESSAGE, effects);
+  }
+  if (code?.startsWith(TOO_MANY_REQUEST_PREFIX)) return settle(message ?? code, []);
+
+  const shown: Text = message ? rawText(message) : text('unknown_error');
+  const effects: FailureEffect[] = [];
+  if (code === TOKEN_IP_DIFFERENT) effects.push({ kind: 'disable-auto-login' });
+  effects.push(...noticeIfAlert(shown));
+  return settle(message ?? (cause === 'malformed-response' ? 'malformed response' : `HTTP ${status ?? '?'}`), effects);
+}

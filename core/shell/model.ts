@@ -1,0 +1,36 @@
+/** Text for the UI: a translation key (with values) or a server's own words shown as they are. */
+export type Text =
+  | { readonly key: string; readonly values?: Readonly<Record<string, string | number>> }
+  | { readonly raw: string };
+
+export const text = (key: string, values?: Record<string, string | number>): Text =>
+  values ? { key, values } : { key };
+export const rawText = (raw: string): Text => ({ raw });
+
+export type DialogKind = 'notice' | 'confirm';
+
+export interface Dialog {
+  readonly id: number;
+  readonly kind: DialogKind;
+  readonly title: Text;
+  readonly message: Text;
+  /** The confirm button's label; notices have only this one. */
+  readonly confirmLabel: Text;
+  readonly cancelLabel?: Text;
+  /** Escape and the close button dismiss it. */
+  readonly closable: boolean;
+}
+
+export type ToastKind = 'message' | 'loading';
+
+export interface Toast {
+  readonly id: number;
+  readonly kind: ToastKind;
+  readonly message: Text;
+}
+
+export interface NoticeState {
+  /** The first is on screen; the rest wait their turn. */
+  readonly dialogs: readonly Dialog[];
+  readonly toasts: readonly Toast[];
+}

@@ -1,0 +1,92 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Scheduler } from '../runtime/ports';
+import { text, type Dialog, type NoticeState, type Text, type Toast } from './model';
+import type { ConfirmOptions, NoticeOptions, Notifier } from './ports';
+
+/**
+ * The one place notices, confirms and toasts live. Core calls it through the Notifier port;
+ * the UI renders `state$` and answers with `resolve`. A late subscriber still gets the current state.
+ */
+export class NoticeCenter implements Notifier {
+  private readonly subject = new BehaviorSubject<NoticeState>({ dialogs: [], toasts: [] });
+  private readonly answers = new Map<number, (confirmed: boolean) => void>();
+  private nextId = 1;
+
+  readonly state$: Observable<NoticeState> = this.subject.asObservable();
+
+  constructor(private readonly scheduler: Scheduler) {}
+
+  get state(): NoticeState {
+    return this.subject.value;
+  }
+
+  notice(message: Text, options: NoticeOptions = {}): Promise<void> {
+    return this.open({
+      kind: 'notice',
+      message,
+      title: options.title ?? text('notice'),
+      confirmLabel: options.confirmLabel ?? text('confirm'),
+      closable: options.closable ?? true,
+    }).then(() => undefined);
+  }
+
+  confirm(message: Text, options: ConfirmOptions = {}): Promise<boolean> {
+    return this.open({
+      kind: 'confirm',
+      message,
+      title: options.title ?? text('notice'),
+      confirmLabel: options.confirmLabel ?? text('confirm'),
+      cancelLabel: options.cancelLabel ?? text('cancel'),
+      closable: options.closable ?? true,
+    });
+  }
+
+  toast(message: Text, durationMs: number): void {
+    const id = this.addToast('message', message);
+    this.scheduler.after(durationMs, () => this.removeToast(id));
+  }
+
+  showLoading(message: Text): () => void {
+    const id = this.addToast('loading', message);
+    return () => this.removeToast(id);
+  }
+
+  dismissLoadingToasts(): void {
+    const { toasts } = this.subject.value;
+    if (!toasts.some((t) => t.kind === 'loading')) return;
+    this.update({ toasts: toasts.filter((t) => t.kind !== 'loading') });
+  }
+
+  /** The UI's answer to the dialog on screen. */
+  resolve(id: number, confirmed: boolean): void {
+    const answer = this.answers.get(id);
+    if (!answer) return;
+    this.answers.delete(id);
+    this.update({ dialogs: this.subject.value.dialogs.filter((d) => d.id !== id) });
+    answer(confirmed);
+  }
+
+  private open(dialog: Omit<Dialog, 'id'>): Promise<boolean> {
+    const id = this.nextId++;
+    return new Promise<boolean>((resolve) => {
+      this.answers.set(id, resolve);
+      this.update({ dialogs: [...this.subject.value.dialogs, { ...dialog, id }] });
+    });
+  }
+
+  private addToast(kind: Toast['kind'], message: Text): number {
+    const id = this.nextId++;
+    this.update({ toasts: [...this.subject.value.toasts, { id, kind, message }] });
+    return id;
+  }
+
+  private removeToast(id: number): void {
+    const { toasts } = this.subject.value;
+    if (!toasts.some((t) => t.id === id)) return;
+    this.update({ toasts: toasts.filter((t) => t.id !== id) });
+  }
+
+  private update(patch: Partial<NoticeState>): void {
+    this.subject.next({ ...this.subject.value, ...patch });
+  }
+}

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-path';
+
+const PORT = 4317;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    serviceWorkers: 'allow',
+    trace: 'off',
+  },
+  projects: [{ name: 'phone-chromium' }],
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir dist-mock --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}/m/app-config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    cwd: '..',
+  },
+});

@@ -1,0 +1,19 @@
+/**
+ * `npm run test:e2e`: builds the mock-mode bundle, then runs Playwright against `vite preview` in a real
+ * headless Chromium with a phone viewport.
+ */
+import { spawnSync } from 'node:child_process';
+import { chromiumPath } from './chromium-path';
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const executable = await chromiumPath();
+console.log(`e2e: Chromium at ${executable}`);
+run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--logLevel', 'warn']);
+run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  ...process.env,
+  CHROMIUM_PATH: executable,
+});

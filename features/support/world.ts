@@ -1,0 +1,83 @@
+import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, World } from '@cucumber/cucumber';
+import type { Container } from 'inversify';
+import { AUTO_LOGIN_KEY, systemClock } from '../../adapters/browser/browser-facilities';
+import { createContainer } from '../../adapters/composition/create-container';
+import { TOKENS } from '../../adapters/composition/tokens';
+import type { Envelope } from '../../core/http/model';
+import type { LoginOutcome } from '../../core/session/login';
+import { InMemoryStore } from '../../core/testing/in-memory-store';
+import { ManualTime } from '../../core/testing/manual-scheduler';
+import { RecordingNavigator } from '../../core/testing/recording-notifier';
+import { mockServer, resetMock } from '../../mock-server/node';
+
+/** The API origin the steps talk to; msw/node answers it with the mock backend's handlers. */
+const API_ORIGIN = 'https://m.demo.test';
+
+setDefaultTimeout(15_000);
+
+BeforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+AfterAll(() => mockServer.close());
+Before(() => resetMock());
+
+/**
+ * One player on one phone: the app's own composition root (core + axios + the lazy cipher) wired to the
+ * mock backend, with storage in memory, a recording navigator and a hand-driven scheduler.
+ */
+export class PlayerWorld extends World {
+  container!: Container;
+  time = new ManualTime();
+  navigator = new RecordingNavigator();
+  localStore = new InMemoryStore();
+  sessionStore = new InMemoryStore();
+  network = { secure: true, online: true };
+  lastCall: Promise<Envelope> | null = null;
+  lastResult: { ok: true; envelope: Envelope } | { ok: false; error: unknown } | null = null;
+  sentLoginPayload: unknown = null;
+  parallelResults: PromiseSettledResult<Envelope>[] = [];
+  loginOutcome: LoginOutcome | null = null;
+  readonly tokens = TOKENS;
+
+  useSite(merchantCode: string, protocol: 'https' | 'http'): void {
+    this.network.secure = protocol === 'https';
+    this.container = createContainer(
+      { merchantCode, apiBaseUrl: API_ORIGIN },
+      {
+        clock: systemClock,
+        scheduler: this.time,
+        sessionStore: this.sessionStore,
+        localStore: this.localStore,
+        network: { isSecure: () => this.network.secure, isOnline: () => this.network.online },
+        navigator: this.navigator,
+        currentLanguage: () => 'EN',
+      },
+    );
+  }
+
+  get api() {
+    return this.container.get(TOKENS.ApiClient);
+  }
+  get notices() {
+    return this.container.get(TOKENS.NoticeCenter);
+  }
+  get session() {
+    return this.container.get(TOKENS.SessionStore);
+  }
+  get autoLoginOff(): boolean {
+    return this.localStore.get(AUTO_LOGIN_KEY) === '0';
+  }
+
+  async settle(call: Promise<Envelope>): Promise<void> {
+    this.lastCall = call;
+    try {
+      this.lastResult = { ok: true, envelope: await call };
+    } catch (error) {
+      this.lastResult = { ok: false, error };
+    }
+  }
+}
+
+setWorldConstructor(PlayerWorld);
+
+After(function (this: PlayerWorld) {
+  this.time.advance(10_000); // lets scheduled toast hides run so nothing leaks into the next scenario
+});

@@ -1,0 +1,169 @@
+import { useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { EndpointSwitches } from './dev-panel-endpoints';
+import { WhiteLabelSwitches } from './dev-panel-white-label';
+import { SECOND_FACTOR_OPTIONS, scenarios } from './scenarios';
+
+/** Developer panel (dev and mock builds only, lazy-loaded): every scenario switch of the mock backend. */
+
+const button: CSSProperties = {
+  position: 'fixed',
+  right: 8,
+  bottom: 8,
+  zIndex: 2147483000,
+  padding: '6px 10px',
+  font: '12px system-ui, sans-serif',
+  background: '#222',
+  color: '#fff',
+  border: 0,
+  borderRadius: 4,
+  opacity: 0.85,
+};
+
+const panel: CSSProperties = {
+  position: 'fixed',
+  right: 8,
+  bottom: 44,
+  zIndex: 2147483000,
+  width: 'min(360px, calc(100vw - 16px))',
+  maxHeight: '75vh',
+  overflow: 'auto',
+  padding: 8,
+  font: '12px system-ui, sans-serif',
+  color: '#111',
+  background: '#fff',
+  border: '1px solid #888',
+  borderRadius: 4,
+  boxShadow: '0 2px 12px rgba(0,0,0,.3)',
+};
+
+const field: CSSProperties = { display: 'flex', gap: 6, alignItems: 'center', margin: '4px 0' };
+
+/** Edited as a draft and applied when the field loses focus, so typing a new line is possible. */
+function OriginsField({ origins }: { readonly origins: readonly string[] }) {
+  const [draft, setDraft] = useState(origins.join('\n'));
+  return (
+    <label style={{ ...field, alignItems: 'flex-start' }}>
+      Unreachable origins (one per line)
+      <textarea
+        rows={2}
+        placeholder="https://m1.demo1.mock.invalid"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => scenarios.set({ unreachableOrigins: draft.split('\n').map((line) => line.trim()).filter(Boolean) })}
+      />
+    </label>
+  );
+}
+
+export function DevPanel() {
+  const [open, setOpen] = useState(false);
+  const current = useSyncExternalStore(scenarios.subscribe, scenarios.get, scenarios.get);
+
+  return (
+    <>
+      <button type="button" style={button} aria-expanded={open} aria-controls="mock-scenarios-panel" onClick={() => setOpen(!open)}>
+        Mock scenarios
+      </button>
+      {open && (
+        <section id="mock-scenarios-panel" role="dialog" aria-label="Mock scenarios" style={panel}>
+          <fieldset>
+            <legend>System status</legend>
+            <label style={field}>
+              <input
+                type="checkbox"
+                checked={current.maintenance.enabled}
+                onChange={(event) => scenarios.set({ maintenance: { enabled: event.target.checked } })}
+              />
+              Maintenance
+            </label>
+            <label style={field}>
+              Maintenance end
+              <input
+                type="text"
+                placeholder="2030-01-01T12:00:00+08:00"
+                value={current.maintenance.end ?? ''}
+                onChange={(event) => scenarios.set({ maintenance: { end: event.target.value || null } })}
+              />
+            </label>
+            <label style={field}>
+              Maintenance description
+              <input
+                type="text"
+                value={current.maintenance.description ?? ''}
+                onChange={(event) => scenarios.set({ maintenance: { description: event.target.value || null } })}
+              />
+            </label>
+            <label style={field}>
+              <input
+                type="checkbox"
+                checked={current.regionRestriction.enabled}
+                onChange={(event) => scenarios.set({ regionRestriction: { enabled: event.target.checked } })}
+              />
+              Region restriction
+            </label>
+            <label style={field}>
+              Visitor IP
+              <input
+                type="text"
+                value={current.regionRestriction.ip}
+                onChange={(event) => scenarios.set({ regionRestriction: { ip: event.target.value } })}
+              />
+            </label>
+            <label style={field}>
+              <input
+                type="checkbox"
+                checked={current.domainNotAvailable}
+                onChange={(event) => scenarios.set({ domainNotAvailable: event.target.checked })}
+              />
+              Domain not available
+            </label>
+          </fieldset>
+
+          <fieldset>
+            <legend>Login</legend>
+            <label style={field}>
+              <input
+                type="checkbox"
+                checked={current.secondFactor.required}
+                onChange={(event) => scenarios.set({ secondFactor: { required: event.target.checked } })}
+              />
+              Second factor required
+            </label>
+            {SECOND_FACTOR_OPTIONS.map((option) => (
+              <label key={option} style={field}>
+                <input
+                  type="checkbox"
+                  checked={current.secondFactor.options.includes(option)}
+                  onChange={(event) => {
+                    const others = current.secondFactor.options.filter((candidate) => candidate !== option);
+                    scenarios.set({ secondFactor: { options: event.target.checked ? [...others, option] : others } });
+                  }}
+                />
+                Offer {option}
+              </label>
+            ))}
+          </fieldset>
+
+          <EndpointSwitches current={current} />
+
+          <fieldset>
+            <legend>Network and assets</legend>
+            <OriginsField key={current.unreachableOrigins.join('\n')} origins={current.unreachableOrigins} />
+            <label style={field}>
+              Asset version
+              <input type="text" value={current.assetVersion} onChange={(event) => scenarios.set({ assetVersion: event.target.value })} />
+            </label>
+          </fieldset>
+
+          <WhiteLabelSwitches current={current} />
+
+          <button type="button" onClick={() => scenarios.reset()}>
+            Reset all scenarios
+          </button>
+        </section>
+      )}
+    </>
+  );
+}
+
+export default DevPanel;

@@ -1,0 +1,25 @@
+import type { HttpHandler } from 'msw';
+import { assetHandlers } from './handlers/assets';
+import { chatHandlers } from './handlers/chat';
+import { gameHandlers } from './handlers/game';
+import { memberHandlers } from './handlers/member';
+import { pushHandlers } from './handlers/push';
+import { relayHandlers } from './handlers/relay';
+import { sessionHandlers } from './handlers/session';
+import { systemHandlers } from './handlers/system';
+import { trackingHandlers } from './handlers/tracking';
+import { verificationHandlers } from './handlers/verification';
+
+/** Every route of the mock `/wps` backend (one per row of routes.ts). */
+export const handlers: HttpHandler[] = [
+  ...sessionHandlers,
+  ...memberHandlers,
+  ...verificationHandlers,
+  ...systemHandlers,
+  ...relayHandlers,
+  ...chatHandlers,
+  ...gameHandlers,
+  ...pushHandlers,
+  ...trackingHandlers,
+  ...assetHandlers,
+];

@@ -1,0 +1,169 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { RouteSpec } from '../routes';
+import { db, type Member, type Merchant, type Session } from '../db';
+import { openEncryptedRequest } from '../encrypted-request';
+import { rememberNonce, usedNonces } from '../replay-guard';
+import { requestLog, type LoggedRequest } from '../request-log';
+import { scenarios } from '../scenarios';
+import { ensureSeeded } from '../seed';
+import { badRequest, businessFailure, httpFailure, malformedAnswer, notLoggedIn } from './envelope';
+
+export interface RouteContext {
+  readonly request: Request;
+  readonly url: URL;
+  readonly query: URLSearchParams;
+  readonly merchant: Merchant;
+  /** Set on token rows (the request was refused otherwise); null elsewhere. */
+  readonly session: Session | null;
+  readonly member: Member | null;
+  /** The decrypted payload on encrypted rows, else the JSON body (undefined without one). */
+  readonly body: unknown;
+  readonly entry: LoggedRequest;
+}
+
+export interface RouteOptions {
+  /** Where the merchant code comes from: the Merchant header, or also `?merchantCode=` (web manifest links). */
+  readonly merchantFrom?: 'header' | 'header-or-query';
+}
+
+type Resolver<C> = (context: C) => Response | Promise<Response>;
+
+const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+
+async function record(request: Request, path: string): Promise<LoggedRequest> {
+  const url = new URL(request.url);
+  const text = request.method === 'GET' ? '' : await request.clone().text();
+  let body: unknown;
+  if (text !== '') {
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      body = text;
+    }
+  }
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  return requestLog.record({
+    method: request.method,
+    url: request.url,
+    origin: url.origin,
+    path,
+    query: Object.fromEntries(url.searchParams),
+    headers,
+    body,
+  });
+}
+
+/** Scenario effects that happen before the server looks at the request: dead origin, delay, HTTP failure, junk. */
+async function transportEffects(entry: LoggedRequest): Promise<Response | null> {
+  if (scenarios.get().unreachableOrigins.includes(entry.origin)) return HttpResponse.error();
+  const ms = scenarios.get().delays[entry.path];
+  if (ms) await delay(ms);
+  const failure = scenarios.get().failures[entry.path];
+  if (failure?.kind === 'network-error') return HttpResponse.error();
+  if (failure?.kind === 'status') return httpFailure(failure.status);
+  const malformed = scenarios.get().malformed[entry.path];
+  return malformed ? malformedAnswer(malformed) : null;
+}
+
+function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+function findSession(token: string, merchant: Merchant): { session: Session; member: Member } | null {
+  const session = db.sessions.findFirst((q) => q.where({ token, merchantCode: merchant.code }));
+  if (!session) return null;
+  const member = db.members.findFirst((q) => q.where({ id: session.memberId, merchantCode: merchant.code }));
+  return member ? { session, member } : null;
+}
+
+async function crashed<T>(work: () => Promise<T> | T, path: string): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[mock-server] ${path} handler failed`, error);
+    return HttpResponse.json({ success: false, message: 'mock handler failed' }, { status: 500 });
+  }
+}
+
+/**
+ * A `/wps` route served for any origin (`*{path}`): logs the request, applies the scenario switches,
+ * identifies the merchant, checks the bearer token on token rows, opens encrypted bodies.
+ */
+export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, options: RouteOptions = {}): HttpHandler {
+  return methods[endpoint.method](`*${endpoint.path}`, async ({ request }) => {
+    const entry = await record(request, endpoint.path);
+    const early = await transportEffects(entry);
+    if (early) return early;
+    await ensureSeeded();
+
+    const url = new URL(request.url);
+    const code =
+      request.headers.get('Merchant') ??
+      (options.merchantFrom === 'header-or-query' ? url.searchParams.get('merchantCode') : null);
+    if (!code) return badRequest('merchant.required', 'The Merchant header is missing.');
+    const merchant = db.merchants.findFirst((q) => q.where({ code }));
+    if (!merchant) return badRequest('merchant.unknown', `Unknown merchant ${code}.`);
+
+    let auth: { session: Session; member: Member } | null = null;
+    if (endpoint.auth === 'token') {
+      const token = bearerToken(request);
+      auth = token ? findSession(token, merchant) : null;
+      if (!auth) return notLoggedIn();
+    }
+
+    let body = entry.body;
+    if (endpoint.encrypted) {
+      const opened = openEncryptedRequest(
+        {
+          encryption: request.headers.get('Encryption'),
+          digest: request.headers.get('X-Digest'),
+          rsaInfo: request.headers.get('X-RSA'),
+          body: entry.body,
+        },
+        merchant.rsaKeyForm,
+        usedNonces,
+      );
+      if (!opened.ok) return badRequest('encryption.invalid', `Encrypted request refused: ${opened.reason}.`);
+      rememberNonce(opened.r);
+      entry.decrypted = opened.payload;
+      body = opened.payload;
+    }
+
+    const failure = scenarios.get().failures[endpoint.path];
+    if (failure?.kind === 'business') {
+      return businessFailure(failure.errorCode, failure.message);
+    }
+
+    const context: RouteContext = {
+      request,
+      url,
+      query: url.searchParams,
+      merchant,
+      session: auth?.session ?? null,
+      member: auth?.member ?? null,
+      body,
+      entry,
+    };
+    return crashed(() => resolve(context), endpoint.path);
+  });
+}
+
+/** A static file of the app host (asset manifests): logged and subject to the transport switches, no merchant. */
+export function staticRoute(path: string, resolve: Resolver<{ readonly url: URL }>): HttpHandler {
+  return http.get(`*${path}`, async ({ request }) => {
+    const entry = await record(request, path);
+    const early = await transportEffects(entry);
+    if (early) return early;
+    return crashed(() => resolve({ url: new URL(request.url) }), path);
+  });
+}
+
+/** Reads a token row's member (the route refused the request when there was none). */
+export function signedIn(context: RouteContext): { member: Member; session: Session } {
+  if (!context.member || !context.session) throw new Error('signedIn() used on a row without auth: token');
+  return { member: context.member, session: context.session };
+}

@@ -1,0 +1,108 @@
+import type { HttpHandler } from 'msw';
+import { routes } from '../routes';
+import { db, type Member } from '../db';
+import { signedIn, wpsRoute } from './define-route';
+import { ok } from './envelope';
+import { customerServiceOf } from './shared-config';
+
+/** shell §3 "Stats used by prompts". */
+function accountLists(member: Member): Record<string, unknown> {
+  return {
+    fullBankCardList: member.bankCards.map((card) => ({ ...card })),
+    fullVirtualWalletList: [],
+    fullEWalletList: [],
+  };
+}
+
+export const relayHandlers: HttpHandler[] = [
+  wpsRoute(routes.availablePromotions, ({ merchant }) =>
+    ok([
+      { key: 'REFERRAL', enabled: merchant.code === 'DEMO1' },
+      { key: 'DAILY_CHECKIN', enabled: true },
+      { key: 'FIRST_DEPOSIT_BONUS', enabled: true },
+    ]),
+  ),
+
+  // Query: types (comma list, e.g. PR), platform (M), category (e.g. app_download).
+  wpsRoute(routes.announcements, ({ merchant, query }) => {
+    const types = query.get('types')?.split(',').filter(Boolean);
+    const platform = query.get('platform');
+    const category = query.get('category');
+    const items = db.announcements
+      .findMany((q) => q.where({ merchantCode: merchant.code }))
+      .filter((item) => !types?.length || types.includes(item.type))
+      .filter((item) => !platform || item.platform === platform)
+      .filter((item) => (category ? item.category === category : item.category !== 'app_download'))
+      .map(({ merchantCode: _, ...item }) => item);
+    return ok(items);
+  }),
+
+  // shell §7: currentProgress.completedConditions, totalExpectedConditions, playerRankProgress.labelId.
+  wpsRoute(routes.playerRankProgress, (context) => {
+    const { member } = signedIn(context);
+    const label = member.clubLabel;
+    return ok({
+      currentProgress: { completedConditions: label ? 2 : 0, totalExpectedConditions: label ? 5 : 0 },
+      playerRankProgress: label ? { labelId: label.labelId, labelName: label.labelName, rankLevel: label.rankLevel } : null,
+    });
+  }),
+
+  wpsRoute(routes.depositSettings, (context) => {
+    signedIn(context);
+    return ok({
+      currency: context.merchant.currency,
+      minAmount: 100,
+      maxAmount: 50_000,
+      channels: [
+        { code: 'EWALLET', name: 'E-wallet', minAmount: 100, maxAmount: 20_000 },
+        { code: 'BANK', name: 'Bank transfer', minAmount: 500, maxAmount: 50_000 },
+      ],
+    });
+  }),
+
+  wpsRoute(routes.withdrawAccountInfo, (context) => ok(accountLists(signedIn(context).member))),
+
+  wpsRoute(routes.customerServiceScript, ({ merchant }) => ok(customerServiceOf(merchant))),
+
+  // shell §3 "Resource": resourceType (Android, IOS, MOBILECONFIG, AppDownloadIcon) and url. Query: domain.
+  wpsRoute(routes.downloadSetting, ({ merchant }) => {
+    const base = `https://download.mock.invalid/${merchant.code.toLowerCase()}`;
+    return ok([
+      { resourceType: 'Android', url: `${base}/app.apk` },
+      { resourceType: 'IOS', url: `${base}/ios` },
+      { resourceType: 'MOBILECONFIG', url: `${base}/webclip.mobileconfig` },
+      { resourceType: 'AppDownloadIcon', url: `https://img.mock.invalid/${merchant.code.toLowerCase()}/app-icon.png` },
+    ]);
+  }),
+
+  wpsRoute(routes.promotionCategories, () =>
+    ok({
+      categories: [
+        { id: 'ALL', name: 'All' },
+        { id: 'LOTTERY', name: 'Lottery' },
+        { id: 'DEPOSIT', name: 'Deposit' },
+        { id: 'VIP', name: 'VIP' },
+      ],
+    }),
+  ),
+
+  // shell §3 "Prompt settings from the server (each an enabled flag plus a value)", keyed by name.
+  wpsRoute(routes.appPromptSettings, ({ merchant }) =>
+    ok(
+      Object.fromEntries(
+        db.appPromptSettings
+          .findMany((q) => q.where({ merchantCode: merchant.code }))
+          .map(({ key, enabled, value }) => [key, { enabled, value }]),
+      ),
+    ),
+  ),
+
+  wpsRoute(routes.depositWithdrawStats, (context) => {
+    const { member } = signedIn(context);
+    return ok({
+      totalDepositSuccessCount: member.totalDepositSuccessCount,
+      totalWithdrawSuccessCount: member.totalWithdrawSuccessCount,
+      ...accountLists(member),
+    });
+  }),
+];

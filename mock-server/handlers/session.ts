@@ -1,0 +1,123 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { routes } from '../routes';
+import { db, type Member } from '../db';
+import { keyText } from '../public-key';
+import { scenarios, type SecondFactorOption } from '../scenarios';
+import { MOCK_VERIFICATION_CODE } from '../seed-members';
+import { signedIn, wpsRoute } from './define-route';
+import { businessFailure, ok } from './envelope';
+import { newMember } from './new-member';
+import { findMember, findMemberByMobile, loginSucceeded } from './sign-in';
+
+const loginSchema = z.looseObject({
+  username: z.string().optional(),
+  password: z.string().optional(),
+  type: z.string().optional(),
+  firebaseIdToken: z.string().optional(),
+});
+
+const verificationSchema = z.looseObject({
+  username: z.string().optional(),
+  password: z.string().optional(),
+  method: z.enum(['E', 'P', 'G', 'S']).optional(),
+  payeeName: z.string().optional(),
+  authCode: z.string().optional(),
+  verificationCode: z.string().optional(),
+});
+
+const METHOD_OPTION: Record<'E' | 'P' | 'G' | 'S', SecondFactorOption> = { E: 'email', P: 'payeeName', G: 'ga', S: 'sms' };
+
+type Credentials = { member: Member } | { failure: Response };
+
+/** Username and password check shared by login and its verification step. */
+function checkPassword(merchantCode: string, username: string | undefined, password: string | undefined): Credentials {
+  if (!username || !password) return { failure: businessFailure('login.param.err', 'Username and password are required.') };
+  const member = findMember(merchantCode, username);
+  if (!member) return { failure: businessFailure('not.exists.user', 'This user does not exist.') };
+  if (member.password !== password) return { failure: businessFailure('login.cred.err', 'Incorrect username or password.') };
+  return { member };
+}
+
+function checkLogin(merchantCode: string, payload: z.infer<typeof loginSchema>): Credentials {
+  if (payload.type === 'firebase') {
+    const token = payload.firebaseIdToken;
+    const member = token ? db.members.findFirst((q) => q.where({ merchantCode, firebaseIdToken: token })) : undefined;
+    if (!member) {
+      return { failure: businessFailure('bind_customer_required', 'This account is not bound to a member yet (bind_customer_required).') };
+    }
+    return { member };
+  }
+  if (payload.type === 'sms') {
+    const member = findMemberByMobile(merchantCode, payload.username ?? '');
+    if (!member) return { failure: businessFailure('not.exists.user', 'This user does not exist.') };
+    if (!payload.firebaseIdToken && payload.password !== MOCK_VERIFICATION_CODE) {
+      return { failure: businessFailure('login.cred.err', 'Incorrect verification code.') };
+    }
+    return { member };
+  }
+  return checkPassword(merchantCode, payload.username, payload.password);
+}
+
+function secondFactorPassed(member: Member, payload: z.infer<typeof verificationSchema>): boolean {
+  const offered = scenarios.get().secondFactor.options;
+  if (!payload.method || !offered.includes(METHOD_OPTION[payload.method])) return false;
+  switch (payload.method) {
+    case 'P':
+      return !!member.payeeName && payload.payeeName?.trim() === member.payeeName;
+    case 'G':
+      return payload.authCode === MOCK_VERIFICATION_CODE;
+    case 'E':
+    case 'S':
+      return payload.verificationCode === MOCK_VERIFICATION_CODE;
+  }
+}
+
+export const sessionHandlers: HttpHandler[] = [
+  // wire-notes "The encrypted request" §1: hex merchants get the quoted modulus as a raw JSON string, PEM ones the envelope.
+  wpsRoute(routes.rsaKey, ({ merchant }) =>
+    merchant.rsaKeyForm === 'hex'
+      ? new HttpResponse(`"${keyText('hex')}"`, { headers: { 'Content-Type': 'application/json' } })
+      : ok(keyText('pem')),
+  ),
+
+  wpsRoute(routes.login, async ({ merchant, body }) => {
+    const checked = checkLogin(merchant.code, loginSchema.catch({}).parse(body));
+    if ('failure' in checked) return checked.failure;
+    const { required, options } = scenarios.get().secondFactor;
+    if (required && options.length > 0) {
+      return businessFailure('login_verify_required', 'Please verify your identity to log in.', { options });
+    }
+    return loginSucceeded(checked.member);
+  }),
+
+  wpsRoute(routes.loginVerification, async ({ merchant, body }) => {
+    const payload = verificationSchema.catch({}).parse(body);
+    const checked = checkPassword(merchant.code, payload.username, payload.password);
+    if ('failure' in checked) return checked.failure;
+    if (!secondFactorPassed(checked.member, payload)) {
+      return businessFailure('login.verify.err', 'The verification failed. Please check and try again.');
+    }
+    return loginSucceeded(checked.member);
+  }),
+
+  // Maya wallet login: the wallet session id names the member; a new one is registered on first sight.
+  wpsRoute(routes.loginMaya, async ({ merchant, body }) => {
+    const sessionId = z.looseObject({ sessionId: z.string().min(1) }).safeParse(body);
+    if (!sessionId.success) return businessFailure('login.param.err', 'sessionId is required.');
+    const userName = `maya_${sessionId.data.sessionId.replace(/[^A-Za-z0-9]/g, '').slice(0, 10).toLowerCase()}`;
+    const member =
+      findMember(merchant.code, userName) ??
+      (await db.members.create(newMember(merchant, { userName, password: '' })));
+    return loginSucceeded(member);
+  }),
+
+  wpsRoute(routes.logout, (context) => {
+    const { session } = signedIn(context);
+    db.sessions.delete((q) => q.where({ token: session.token }));
+    return ok(true);
+  }),
+
+  wpsRoute(routes.tokenSync, () => ok(true)),
+  wpsRoute(routes.tokenSyncRemove, () => ok(true)),
+];

@@ -1,0 +1,26 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+import { requestLog } from './request-log';
+import { scenarios } from './scenarios';
+import { resetDb } from './seed';
+
+/** The mock backend for node (vitest, cucumber): intercepts global fetch and http. */
+export const mockServer = setupServer(...handlers);
+
+/** Reseeds the data, clears the request log and puts every scenario switch back to its default. */
+export async function resetMock(): Promise<void> {
+  mockServer.resetHandlers();
+  scenarios.reset();
+  requestLog.clear();
+  await resetDb();
+}
+
+/** Starts intercepting (requests no handler knows are passed through) and resets the mock. */
+export async function startMockServer(): Promise<void> {
+  mockServer.listen({ onUnhandledRequest: 'bypass' });
+  await resetMock();
+}
+
+export function stopMockServer(): void {
+  mockServer.close();
+}

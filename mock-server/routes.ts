@@ -1,0 +1,80 @@
+/**
+ * The mock backend's own route table: what the server serves and what it demands (a bearer token,
+ * an encrypted body). It stands apart from the client's catalogue on purpose (a server does not
+ * read its client's code); routes.test.ts checks that every catalogue row is served and that both
+ * sides agree on tokens and encryption.
+ */
+export interface RouteSpec {
+  readonly path: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** 'token': refused with HTTP 401 CUSTOMER_NOT_LOGIN without a valid `Authorization: Bearer`. */
+  readonly auth: 'token' | 'none';
+  /** The body must be `{value}` with Encryption, X-Digest and X-RSA headers. */
+  readonly encrypted: boolean;
+}
+
+type Spec = Pick<RouteSpec, 'path' | 'method'> & Partial<RouteSpec>;
+
+function route(spec: Spec): RouteSpec {
+  return { auth: 'none', encrypted: false, ...spec };
+}
+
+export const routes = {
+  rsaKey: route({ path: '/wps/session/key/rsa', method: 'GET' }),
+  login: route({ path: '/wps/session/login', method: 'POST', encrypted: true }),
+  loginVerification: route({ path: '/wps/session/login/verification', method: 'POST', encrypted: true }),
+  loginMaya: route({ path: '/wps/session/login/maya', method: 'POST' }),
+  logout: route({ path: '/wps/session/logout', method: 'POST', auth: 'token' }),
+  tokenSync: route({ path: '/wps/session/token/sync', method: 'POST', auth: 'token' }),
+  tokenSyncRemove: route({ path: '/wps/session/token/sync', method: 'DELETE', auth: 'token' }),
+
+  register: route({ path: '/wps/member/register', method: 'POST', encrypted: true }),
+  registerMobile: route({ path: '/wps/member/register/mobile', method: 'POST', encrypted: true }),
+  registerAutoUsername: route({ path: '/wps/member/register/autoUsername', method: 'POST' }),
+  smsNoLogin: route({ path: '/wps/verification/sms/noLogin', method: 'POST' }),
+  smsRegister: route({ path: '/wps/verification/sms/register', method: 'POST' }),
+  geetest: route({ path: '/wps/captcha/geetest', method: 'GET' }),
+
+  memberInfo: route({ path: '/wps/member/info', method: 'GET', auth: 'token' }),
+  memberLanguage: route({ path: '/wps/member/language', method: 'POST', auth: 'token' }),
+
+  systemStatus: route({ path: '/wps/system/status', method: 'GET' }),
+  systemCountry: route({ path: '/wps/system/country', method: 'GET' }),
+  domainRoute: route({ path: '/wps/system/domainRoute', method: 'GET' }),
+  consolidatedSettings: route({ path: '/wps/system/settings/consolidated', method: 'GET' }),
+  /** Also the domain ping: `{domain}/wps/system/test/ping?speed=…`. */
+  ping: route({ path: '/wps/system/test/ping', method: 'GET' }),
+  webManifest: route({ path: '/wps/system/manifest.json', method: 'GET' }),
+  siteConfig: route({ path: '/wps/system/siteConfig', method: 'GET' }),
+
+  launchChat: route({ path: '/wps/relay/CBS_launchChat', method: 'POST', auth: 'token' }),
+  unreadCount: route({ path: '/wps/relay/CBS_unreadCount', method: 'GET', auth: 'token' }),
+
+  availablePromotions: route({ path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET' }),
+  announcements: route({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET' }),
+  playerRankProgress: route({ path: '/wps/relay/MCSFE_getPlayerRankProgress', method: 'GET', auth: 'token' }),
+  depositSettings: route({ path: '/wps/relay/MCSFE_getDepositSettings', method: 'GET', auth: 'token' }),
+  withdrawAccountInfo: route({ path: '/wps/relay/MCSFE_getWithdrawAccountInfo', method: 'GET', auth: 'token' }),
+  customerServiceScript: route({ path: '/wps/relay/WPSCORE_getCustomerServiceScript', method: 'GET' }),
+  downloadSetting: route({ path: '/wps/relay/WPSCORE_getDownloadSetting', method: 'GET' }),
+  promotionCategories: route({ path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', method: 'GET' }),
+  appPromptSettings: route({ path: '/wps/relay/WPSCORE_getAppPromptSettings', method: 'GET' }),
+  depositWithdrawStats: route({ path: '/wps/relay/MCSFE_getDepositWithdrawStats', method: 'GET', auth: 'token' }),
+
+  gameVendors: route({ path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET' }),
+  gameMatches: route({ path: '/wps/relay/GCSGAME_getGameMatchV2', method: 'GET' }),
+  gameLanes: route({ path: '/wps/relay/GCSGAME_getGameLanes', method: 'GET' }),
+  gameTrialLaunch: route({ path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET' }),
+  launchGame: route({ path: '/wps/game/launchGame', method: 'POST', auth: 'token' }),
+
+  fcmBind: route({ path: '/wps/relay/CSP_fcmBind', method: 'POST', auth: 'token' }),
+  fcmSubscribe: route({ path: '/wps/relay/CSP_fcmSubscribe', method: 'POST', auth: 'token' }),
+  fcmUnsubscribe: route({ path: '/wps/relay/CSP_fcmUnsubscribe', method: 'POST', auth: 'token' }),
+
+  trackingEvent: route({ path: '/wps/relay/WPSCORE_recordTrackingEvent', method: 'POST' }),
+  trackingUserDetails: route({ path: '/wps/relay/WPSCORE_getUserDetails', method: 'GET', auth: 'token' }),
+
+  /** Static files of the app host (update detection), no merchant. */
+  assetManifest: route({ path: '/m/asset-manifest.json', method: 'GET' }),
+  legacyAssetManifest: route({ path: '/mobile/mc/asset-manifest.json', method: 'GET' }),
+} as const satisfies Record<string, RouteSpec>;

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createScenarioStore, defaultScenarios, SCENARIO_STORAGE_KEY } from './scenarios';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+describe('scenario store', () => {
+  it('"In the browser the switches persist in localStorage (key mock-scenarios) so they survive a reload"', () => {
+    const storage = memoryStorage();
+    createScenarioStore(storage).set({ maintenance: { enabled: true }, delays: { '/wps/system/status': 500 } });
+    expect(storage.data.has(SCENARIO_STORAGE_KEY)).toBe(true);
+    const reloaded = createScenarioStore(storage).get();
+    expect(reloaded.maintenance.enabled).toBe(true);
+    expect(reloaded.delays).toEqual({ '/wps/system/status': 500 });
+  });
+
+  it('a damaged stored value falls back to the defaults', () => {
+    const storage = memoryStorage({ [SCENARIO_STORAGE_KEY]: '{"maintenance": 42' });
+    expect(createScenarioStore(storage).get()).toEqual(defaultScenarios());
+  });
+
+  it('"observable or subscribe-able so a UI can render it": listeners hear every change, get() is stable between changes', () => {
+    const store = createScenarioStore(null);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const first = store.get();
+    expect(store.get()).toBe(first);
+    store.set({ domainNotAvailable: true });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()).not.toBe(first);
+    unsubscribe();
+    store.reset();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()).toEqual(defaultScenarios());
+  });
+
+  it('nested switches merge: setting one maintenance field keeps the others', () => {
+    const store = createScenarioStore(null);
+    store.set({ maintenance: { enabled: true, description: 'x' } });
+    store.set({ maintenance: { end: '2030-01-01T00:00:00Z' } });
+    expect(store.get().maintenance).toEqual({ enabled: true, description: 'x', end: '2030-01-01T00:00:00Z' });
+  });
+
+  it('white-label overrides merge per merchant and flag; null clears', () => {
+    const store = createScenarioStore(null);
+    store.set({ whiteLabel: { DEMO1: { CBS3: false } } });
+    store.set({ whiteLabel: { DEMO1: { REWCEN3: true }, DEMO2: { CBS3: true } } });
+    expect(store.get().whiteLabel).toEqual({ DEMO1: { CBS3: false, REWCEN3: true }, DEMO2: { CBS3: true } });
+    store.set({ whiteLabel: { DEMO1: { CBS3: null }, DEMO2: null } });
+    expect(store.get().whiteLabel).toEqual({ DEMO1: { REWCEN3: true } });
+  });
+});

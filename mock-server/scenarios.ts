@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { WHITE_LABEL_FLAGS, type WhiteLabelFlag } from './white-label-flags';
+
+/** Scenario switches of the mock backend. Browser: persisted in localStorage under `mock-scenarios`. */
+
+export const SCENARIO_STORAGE_KEY = 'mock-scenarios';
+
+export const SECOND_FACTOR_OPTIONS = ['email', 'ga', 'sms', 'payeeName'] as const;
+export type SecondFactorOption = (typeof SECOND_FACTOR_OPTIONS)[number];
+
+const failureSchema = z.discriminatedUnion('kind', [
+  /** An HTTP error status (500, 502, 401, …). */
+  z.object({ kind: z.literal('status'), status: z.number().int().min(400).max(599) }),
+  /** No HTTP answer at all (HttpResponse.error()). */
+  z.object({ kind: z.literal('network-error') }),
+  /** HTTP 200 `{success:false, errorCode, message}`, e.g. TOO_MANY_REQUEST_LOGIN or token_ip_different. */
+  z.object({ kind: z.literal('business'), errorCode: z.string().optional(), message: z.string().optional() }),
+]);
+export type EndpointFailure = z.infer<typeof failureSchema>;
+
+/** A 200 answer that is not the envelope: JSON of another shape, or an HTML page. */
+export type MalformedKind = 'json' | 'html';
+
+export const scenariosSchema = z.object({
+  maintenance: z.object({ enabled: z.boolean(), end: z.string().nullable(), description: z.string().nullable() }),
+  /** `ip` is also the visitor IP that system/status reports when not restricted. */
+  regionRestriction: z.object({ enabled: z.boolean(), ip: z.string() }),
+  domainNotAvailable: z.boolean(),
+  secondFactor: z.object({ required: z.boolean(), options: z.array(z.enum(SECOND_FACTOR_OPTIONS)) }),
+  /** Delay in ms per path, e.g. `{ '/wps/system/status': 3000 }`. */
+  delays: z.record(z.string(), z.number().nonnegative()),
+  /** Failure per path. Status and network failures happen before anything else; business ones after checks. */
+  failures: z.record(z.string(), failureSchema),
+  malformed: z.record(z.string(), z.enum(['json', 'html'])),
+  /** Origins (e.g. `https://m1.demo1.mock.invalid`) that give no HTTP answer: the domain ping's dead domains. */
+  unreachableOrigins: z.array(z.string()),
+  /** White-label overrides per merchant code, on top of the seeded values. */
+  whiteLabel: z.record(z.string(), z.partialRecord(z.enum(WHITE_LABEL_FLAGS), z.boolean())),
+  /** Changes the asset manifests' content: update detection sees a new build. */
+  assetVersion: z.string(),
+});
+
+export type Scenarios = z.infer<typeof scenariosSchema>;
+
+export interface ScenarioPatch {
+  readonly maintenance?: Partial<Scenarios['maintenance']>;
+  readonly regionRestriction?: Partial<Scenarios['regionRestriction']>;
+  readonly domainNotAvailable?: boolean;
+  readonly secondFactor?: Partial<Scenarios['secondFactor']>;
+  /** Maps merge key by key; `null` removes a key. */
+  readonly delays?: Readonly<Record<string, number | null>>;
+  readonly failures?: Readonly<Record<string, EndpointFailure | null>>;
+  readonly malformed?: Readonly<Record<string, MalformedKind | null>>;
+  readonly unreachableOrigins?: readonly string[];
+  readonly whiteLabel?: Readonly<Record<string, Partial<Record<WhiteLabelFlag, boolean | null>> | null>>;
+  readonly assetVersion?: string;
+}
+
+export function defaultScenarios(): Scenarios {
+  return {
+    maintenance: { enabled: false, end: null, description: null },
+    regionRestriction: { enabled: false, ip: '203.0.113.10' },
+    domainNotAvailable: false,
+    secondFactor: { required: false, options: [...SECOND_FACTOR_OPTIONS] },
+    delays: {},
+    failures: {},
+    malformed: {},
+    unreachableOrigins: [],
+    whiteLabel: {},
+    assetVersion: '1',
+  };
+}
+
+function mergeMap<V>(current: Record<string, V>, patch: Readonly<Record<string, V | null>> | undefined): Record<string, V> {
+  if (!patch) return current;
+  const next = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next;
+}
+
+function mergeWhiteLabel(current: Scenarios['whiteLabel'], patch: ScenarioPatch['whiteLabel']): Scenarios['whiteLabel'] {
+  if (!patch) return current;
+  const next = { ...current };
+  for (const [merchant, flags] of Object.entries(patch)) {
+    if (flags === null) delete next[merchant];
+    else next[merchant] = mergeMap(next[merchant] ?? {}, flags);
+  }
+  return next;
+}
+
+export function applyPatch(current: Scenarios, patch: ScenarioPatch): Scenarios {
+  return {
+    maintenance: { ...current.maintenance, ...patch.maintenance },
+    regionRestriction: { ...current.regionRestriction, ...patch.regionRestriction },
+    domainNotAvailable: patch.domainNotAvailable ?? current.domainNotAvailable,
+    secondFactor: {
+      required: patch.secondFactor?.required ?? current.secondFactor.required,
+      options: [...(patch.secondFactor?.options ?? current.secondFactor.options)],
+    },
+    delays: mergeMap(current.delays, patch.delays),
+    failures: mergeMap(current.failures, patch.failures),
+    malformed: mergeMap(current.malformed, patch.malformed),
+    unreachableOrigins: [...(patch.unreachableOrigins ?? current.unreachableOrigins)],
+    whiteLabel: mergeWhiteLabel(current.whiteLabel, patch.whiteLabel),
+    assetVersion: patch.assetVersion ?? current.assetVersion,
+  };
+}
+
+export interface ScenarioStore {
+  /** The current switches; the same object until something changes (fits useSyncExternalStore). */
+  get(): Scenarios;
+  set(patch: ScenarioPatch): Scenarios;
+  reset(): Scenarios;
+  subscribe(listener: (scenarios: Scenarios) => void): () => void;
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function load(storage: KeyValueStorage | null): Scenarios {
+  const raw = storage?.getItem(SCENARIO_STORAGE_KEY);
+  if (!raw) return defaultScenarios();
+  try {
+    const parsed = scenariosSchema.partial().safeParse(JSON.parse(raw));
+    return parsed.success ? { ...defaultScenarios(), ...parsed.data } : defaultScenarios();
+  } catch {
+    return defaultScenarios();
+  }
+}
+
+export function createScenarioStore(storage: KeyValueStorage | null): ScenarioStore {
+  let current = load(storage);
+  const listeners = new Set<(scenarios: Scenarios) => void>();
+
+  function commit(next: Scenarios): Scenarios {
+    current = Object.freeze(next) as Scenarios;
+    try {
+      storage?.setItem(SCENARIO_STORAGE_KEY, JSON.stringify(current));
+    } catch {
+      // Storage full or blocked: the switches still apply in memory.
+    }
+    for (const listener of listeners) listener(current);
+    return current;
+  }
+
+  return {
+    get: () => current,
+    set: (patch) => commit(applyPatch(current, patch)),
+    reset: () => commit(defaultScenarios()),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The mock's switches: persisted in the browser, in memory in node. */
+export const scenarios: ScenarioStore = createScenarioStore(browserStorage());

@@ -1,0 +1,96 @@
+import type { Merchant } from './db';
+
+const CDN = 'https://img.mock.invalid';
+
+function pwaIcons(code: string): { 192: string; 256: string; 384: string; 512: string } {
+  const icon = (size: number): string => `${CDN}/${code.toLowerCase()}/pwa-${size}.png`;
+  return { 192: icon(192), 256: icon(256), 384: icon(384), 512: icon(512) };
+}
+
+function firebaseConfig(code: string, enabled: boolean): Merchant['firebase'] {
+  const project = `${code.toLowerCase()}-mock`;
+  return {
+    enabled,
+    appId: `1:000000000000:web:${project}`,
+    apiKey: `mock-api-key-${project}`,
+    authDomain: `${project}.firebaseapp.mock.invalid`,
+    projectId: project,
+    messagingSenderId: '000000000000',
+    googleWebClientId: `${project}.apps.googleusercontent.mock.invalid`,
+    vapidKey: `mock-vapid-key-${project}`,
+  };
+}
+
+/** DEMO1: hex key form, Philippines, peso. DEMO2: PEM key form, Brazil, real. */
+export const seedMerchants: readonly Merchant[] = [
+  {
+    code: 'DEMO1',
+    name: 'Demo Lottery One',
+    rsaKeyForm: 'hex',
+    whiteLabel: {
+      MOBILEAUTOLOGIN3: true,
+      PWDEXPFORCECHANGE3: true,
+      STARTGAMEINAPP3: false,
+      CBS3: true,
+      GOOGLELOGIN3: false,
+      UPDATEMOBILEICC3: true,
+      FIREBASECREATEACC3: true,
+      LOTTMINIGAME3: true,
+      SEALOTTMINIGAME3: false,
+      DISABLEDMOBILEICC3: false,
+      REWCEN3: true,
+    },
+    currency: 'PHP',
+    currencySymbol: '₱',
+    currencyPosition: 'before',
+    countryCode: 'PH',
+    countryDialingCode: '63',
+    defaultLanguage: 'EN',
+    captcha: { login: false, sms: false, register: false },
+    geetestId: 'mockgeetestid0000000000000demo1',
+    imageCDNs: [`${CDN}/demo1/`],
+    firebase: firebaseConfig('DEMO1', false),
+    mobileTemplate: {
+      pwa: { title: 'Demo Lottery One', icons: pwaIcons('DEMO1') },
+      desktop_app_feature: true,
+      apple_touch_icon: `${CDN}/demo1/apple-touch-icon.png`,
+      app_desc: 'Play the Demo One lottery anywhere.',
+      image_logo: `${CDN}/demo1/logo.png`,
+    },
+  },
+  {
+    code: 'DEMO2',
+    name: 'Demo Loteria Dois',
+    rsaKeyForm: 'pem',
+    whiteLabel: {
+      MOBILEAUTOLOGIN3: false,
+      PWDEXPFORCECHANGE3: false,
+      STARTGAMEINAPP3: true,
+      CBS3: false,
+      GOOGLELOGIN3: true,
+      UPDATEMOBILEICC3: false,
+      FIREBASECREATEACC3: false,
+      LOTTMINIGAME3: false,
+      SEALOTTMINIGAME3: true,
+      DISABLEDMOBILEICC3: true,
+      REWCEN3: false,
+    },
+    currency: 'BRL',
+    currencySymbol: 'R$',
+    currencyPosition: 'before',
+    countryCode: 'BR',
+    countryDialingCode: '55',
+    defaultLanguage: 'PT-BR',
+    captcha: { login: false, sms: false, register: false },
+    geetestId: 'mockgeetestid0000000000000demo2',
+    imageCDNs: [`${CDN}/demo2/`],
+    firebase: firebaseConfig('DEMO2', true),
+    mobileTemplate: {
+      pwa: { title: 'Demo Loteria Dois', icons: pwaIcons('DEMO2') },
+      desktop_app_feature: false,
+      apple_touch_icon: `${CDN}/demo2/apple-touch-icon.png`,
+      app_desc: 'Jogue a Loteria Dois em qualquer lugar.',
+      image_logo: `${CDN}/demo2/logo.png`,
+    },
+  },
+];

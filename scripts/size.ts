@@ -1,0 +1,91 @@
+/**
+ * Size budget (issue 2 §10): builds for production and prints the gzip size of the JavaScript that
+ * loading /m/home fetches: the entry, its static imports (modulepreloads) and the home route's chunk
+ * with its static imports. Fails above the budget, when heavy code (firebase, jsencrypt, crypto-js,
+ * captcha) reaches that first load, or when the production build holds any mock (msw) code.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
+
+const BUDGET_KB = 170;
+const ROOT = new URL('..', import.meta.url).pathname;
+const OUT_DIR = join(ROOT, 'dist');
+const HOME_ROUTE_MODULE = 'src/pages/home-page.tsx';
+const HEAVY = /node_modules\/(firebase|@firebase|jsencrypt|crypto-js|geetest)/;
+const MOCK = /node_modules\/(msw|@msw|@mswjs)|\/mock-server\//;
+
+type Chunk = Rollup.OutputChunk;
+
+async function productionBundle(): Promise<Map<string, Chunk>> {
+  const chunks = new Map<string, Chunk>();
+  await build({
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'collect-chunks',
+        generateBundle(_options, bundle) {
+          for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        },
+      },
+    ],
+  });
+  return chunks;
+}
+
+function withStaticImports(start: Chunk[], chunks: Map<string, Chunk>): Set<Chunk> {
+  const seen = new Set<Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const name of chunk.imports) {
+      const next = chunks.get(name);
+      if (next) visit(next);
+    }
+  };
+  start.forEach(visit);
+  return seen;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const chunks = await productionBundle();
+const entry = [...chunks.values()].find((c) => c.isEntry);
+const home = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(HOME_ROUTE_MODULE));
+if (!entry || !home) throw new Error('entry or home route chunk not found in the build');
+
+const firstLoad = withStaticImports([entry, home], chunks);
+let total = 0;
+const problems: string[] = [];
+console.log('JavaScript fetched when loading /m/home (gzip):');
+for (const chunk of firstLoad) {
+  const gz = gzipSync(readFileSync(join(OUT_DIR, chunk.fileName)), { level: 9 }).length;
+  total += gz;
+  console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${chunk.fileName}`);
+  const heavy = chunk.moduleIds.filter((id) => HEAVY.test(id));
+  if (heavy.length) problems.push(`${chunk.fileName} holds heavy code that must load lazily: ${heavy.slice(0, 3).join(', ')}`);
+}
+console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+if (total > BUDGET_KB * 1024) problems.push(`first load ${(total / 1024).toFixed(1)} KB exceeds ${BUDGET_KB} KB`);
+
+for (const chunk of chunks.values()) {
+  const mock = chunk.moduleIds.filter((id) => MOCK.test(id));
+  if (mock.length) problems.push(`production chunk ${chunk.fileName} holds mock code: ${mock.slice(0, 3).join(', ')}`);
+}
+for (const file of filesUnder(OUT_DIR)) {
+  if (/mockServiceWorker|msw/i.test(relative(OUT_DIR, file))) problems.push(`production build ships ${relative(OUT_DIR, file)}`);
+}
+
+if (problems.length) {
+  for (const p of problems) console.error(`size: ${p}`);
+  process.exit(1);
+}
+console.log('size: within budget; no heavy code in the first load; no mock code in dist/');

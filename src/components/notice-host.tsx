@@ -1,0 +1,46 @@
+import { useObservableState } from 'observable-hooks';
+import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../adapters/composition/tokens';
+import { useService } from '../app/container-context';
+import { ModalDialog } from './modal-dialog';
+import { useText } from './use-text';
+
+/** Renders the NoticeCenter's state: the first queued dialog, and the toasts. */
+export function NoticeHost() {
+  const center = useService(TOKENS.NoticeCenter);
+  const state = useObservableState(center.state$, center.state);
+  const show = useText();
+  const { t } = useTranslation();
+  const dialog = state.dialogs[0];
+
+  return (
+    <>
+      {dialog && (
+        <ModalDialog
+          key={dialog.id}
+          role={dialog.kind === 'confirm' || !dialog.closable ? 'alertdialog' : 'dialog'}
+          title={show(dialog.title)}
+          message={show(dialog.message)}
+          {...(dialog.closable ? { onDismiss: () => center.resolve(dialog.id, false) } : {})}
+        >
+          {dialog.cancelLabel && (
+            <button type="button" className="button secondary" onClick={() => center.resolve(dialog.id, false)}>
+              {show(dialog.cancelLabel)}
+            </button>
+          )}
+          <button type="button" className="button primary" onClick={() => center.resolve(dialog.id, true)}>
+            {show(dialog.confirmLabel)}
+          </button>
+        </ModalDialog>
+      )}
+      <div className="toast-region" role="status" aria-live="polite" aria-label={t('notice')}>
+        {state.toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast-${toast.kind}`}>
+            {toast.kind === 'loading' && <span className="spinner" aria-hidden="true" />}
+            {show(toast.message)}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/** English UI strings; every language file has these keys (issue 3 adds the other languages). */
+export const messagesEn = {
+  notice: 'Notice',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  close: 'Close',
+  loading: 'Loading…',
+  please_login: 'Please log in to continue.',
+  timeout_retry_please: 'The request timed out. Please try again.',
+  network_offline: 'Network offline',
+  unknown_error: 'Unknown error',
+  encryption_failed: 'Your data could not be protected for sending. Please try again.',
+  home_title: 'Home',
+  home_welcome: 'Welcome! Pick a game and good luck.',
+  login_title: 'Log in',
+  go_to_login: 'Log in',
+  go_home: 'Home',
+  main_navigation: 'Main navigation',
+  page_not_found: 'This page does not exist.',
+  maintenance_title: 'System maintenance',
+  access_denied_title: 'Access denied',
+  retry: 'Retry',
+  checking_status: 'Checking the site status…',
+  boot_failed: 'The site could not start. Please check your connection and retry.',
+} as const;
+
+export type MessageKey = keyof typeof messagesEn;
+export type Messages = Record<MessageKey, string>;
