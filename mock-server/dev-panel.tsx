@@ -8,7 +8,8 @@ import { SECOND_FACTOR_OPTIONS, scenarios } from './scenarios';
 const button: CSSProperties = {
   position: 'fixed',
   right: 8,
-  bottom: 8,
+  // Above the app's bottom navigation, so the panel's button never covers a real control.
+  bottom: 'calc(env(safe-area-inset-bottom) + 76px)',
   zIndex: 2147483000,
   padding: '6px 10px',
   font: '12px system-ui, sans-serif',
@@ -22,7 +23,7 @@ const button: CSSProperties = {
 const panel: CSSProperties = {
   position: 'fixed',
   right: 8,
-  bottom: 44,
+  bottom: 'calc(env(safe-area-inset-bottom) + 112px)',
   zIndex: 2147483000,
   width: 'min(360px, calc(100vw - 16px))',
   maxHeight: '75vh',

@@ -19,8 +19,10 @@ async function boot(): Promise<void> {
   if (!rootElement) return;
   const root = createRoot(rootElement);
   try {
-    if (useMock) await (await import('../mock-server/browser')).startMockWorker();
-    const config = await loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env));
+    const [config] = await Promise.all([
+      loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env)),
+      useMock ? import('../mock-server/browser').then((mock) => mock.startMockWorker()) : null,
+    ]);
     const storedLanguage = safeRead(() => window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
     const i18n = await setupI18n(pickLanguage(storedLanguage, navigator.languages ?? [navigator.language]));
     const platform = browserPlatform(() => i18n.language);
