@@ -6,25 +6,23 @@ export const SEED_PASSWORD = 'Passw0rd!';
 /** The code the mock accepts for every sms, e-mail and authenticator check. */
 export const MOCK_VERIFICATION_CODE = '123456';
 
+/** What a member has before anything happens to them: seeded or newly registered (bankCards: a fresh [] each). */
+export const FRESH_MEMBER = {
+  type: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  clubLabel: null,
+  mobileNum: null,
+  countryDialingCode: null,
+  email: null,
+  payeeName: null,
+  firebaseIdToken: null,
+  totalDepositSuccessCount: 0,
+  totalWithdrawSuccessCount: 0,
+} satisfies Partial<Member>;
+
 function member(init: Partial<Member> & Pick<Member, 'merchantCode' | 'id' | 'userName'>): Member {
-  return {
-    password: SEED_PASSWORD,
-    type: 0,
-    regDate: '2024-03-15T10:20:30+08:00',
-    language: 'EN',
-    firstTimeLogin: false,
-    passwordExpired: false,
-    clubLabel: null,
-    mobileNum: null,
-    countryDialingCode: null,
-    email: null,
-    payeeName: null,
-    firebaseIdToken: null,
-    totalDepositSuccessCount: 0,
-    totalWithdrawSuccessCount: 0,
-    bankCards: [],
-    ...init,
-  };
+  return { ...FRESH_MEMBER, password: SEED_PASSWORD, regDate: '2024-03-15T10:20:30+08:00', language: 'EN', bankCards: [], ...init };
 }
 
 const gold = { labelName: 'Gold', labelId: 'VIP-GOLD', type: 'AUTO', rankLevel: 3 };

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../core/http/endpoints';
-import { InMemoryStore } from '../../core/testing/in-memory-store';
-import { ManualTime } from '../../core/testing/manual-scheduler';
-import { RecordingNavigator } from '../../core/testing/recording-notifier';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { createContainer } from './create-container';
-import type { Platform } from './platform';
+import { testPlatform } from './test-platform';
 import { TOKENS } from './tokens';
 
-function fakePlatform(transport?: ScriptedTransport): Platform {
-  const time = new ManualTime();
-  return {
-    clock: time,
-    scheduler: time,
-    sessionStore: new InMemoryStore(),
-    localStore: new InMemoryStore(),
-    network: { isSecure: () => true, isOnline: () => true },
-    navigator: new RecordingNavigator(),
-    currentLanguage: () => 'EN',
-    ...(transport ? { transport } : {}),
-  };
-}
+const fakePlatform = (transport?: ScriptedTransport) => testPlatform(transport ? { transport } : {});
 
 describe('composition root', () => {
   it('wires every port: the client resolves and is a singleton', () => {
