@@ -8,7 +8,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] } },
       { extends: true, test: { name: 'adapters', environment: 'node', include: ['adapters/**/*.test.ts'] } },
-      { extends: true, test: { name: 'mock-server', environment: 'node', include: ['mock-server/**/*.test.ts'] } },
+      { extends: true, test: { name: 'mock-server', environment: 'node', include: ['mock-server/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
         test: {

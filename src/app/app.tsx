@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { RouterNavigator } from '../../adapters/browser/router-navigator';
 import { TOKENS } from '../../adapters/composition/tokens';
+import { ErrorBoundary } from '../components/error-boundary';
 import { NoticeHost } from '../components/notice-host';
 import { StatusScreen } from '../components/status-screen';
 import { useService } from './container-context';
@@ -49,17 +50,19 @@ export function App({ navigator, onRetryStatus }: { navigator: RouterNavigator; 
     <BrowserRouter>
       <NavigatorBinding navigator={navigator} />
       <StatusGate onRetry={onRetryStatus}>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route path="/" element={<Navigate to="/m/home" replace />} />
-            <Route path="/m" element={<Navigate to="/m/home" replace />} />
-            {HOME_PATHS.map((path) => (
-              <Route key={path} path={path} element={<HomePage />} />
-            ))}
-            <Route path="/m/login" element={<LoginPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <ErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route path="/" element={<Navigate to="/m/home" replace />} />
+              <Route path="/m" element={<Navigate to="/m/home" replace />} />
+              {HOME_PATHS.map((path) => (
+                <Route key={path} path={path} element={<HomePage />} />
+              ))}
+              <Route path="/m/login" element={<LoginPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
       </StatusGate>
       <NoticeHost />
     </BrowserRouter>

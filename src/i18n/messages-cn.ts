@@ -4,7 +4,6 @@ export const messagesCn: Messages = {
   notice: '提示',
   confirm: '确认',
   cancel: '取消',
-  close: '关闭',
   loading: '加载中…',
   please_login: '请先登录。',
   timeout_retry_please: '请求超时，请重试。',
@@ -21,6 +20,5 @@ export const messagesCn: Messages = {
   maintenance_title: '系统维护',
   access_denied_title: '访问受限',
   retry: '重试',
-  checking_status: '正在检查站点状态…',
-  boot_failed: '站点无法启动，请检查网络后重试。',
+  render_failed: '页面无法显示，请检查网络后重试。',
 };

@@ -3,7 +3,6 @@ export const messagesEn = {
   notice: 'Notice',
   confirm: 'Confirm',
   cancel: 'Cancel',
-  close: 'Close',
   loading: 'Loading…',
   please_login: 'Please log in to continue.',
   timeout_retry_please: 'The request timed out. Please try again.',
@@ -20,8 +19,7 @@ export const messagesEn = {
   maintenance_title: 'System maintenance',
   access_denied_title: 'Access denied',
   retry: 'Retry',
-  checking_status: 'Checking the site status…',
-  boot_failed: 'The site could not start. Please check your connection and retry.',
+  render_failed: 'This screen could not be shown. Please check your connection and retry.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;
