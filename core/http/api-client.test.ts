@@ -135,6 +135,15 @@ describe('headers and defaults (shell §7, player-journey §7)', () => {
     expect(transport.requests.map((r) => r.headers.Authorization)).toEqual(['Bearer tok-1', undefined, undefined]);
   });
 
+  it('the token never goes to another origin, even on a protected row', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.memberInfo.path, ok());
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    await h.api.get(endpoints.memberInfo, { baseUrl: 'https://other-domain.test' });
+    expect(transport.requests[0]!.url).toBe('https://other-domain.test/wps/member/info');
+    expect(transport.requests[0]!.headers).not.toHaveProperty('Authorization');
+  });
+
   it('no Authorization header on a protected URL without a session', async () => {
     const transport = new ScriptedTransport().reply(endpoints.memberInfo.path, ok());
     const { api } = requestLayerHarness(transport);

@@ -186,7 +186,9 @@ export class ApiClient {
 
   private headersFor(endpoint: EndpointSpec, options: CallOptions): Record<string, string> {
     const { context, session } = this.deps;
-    const token = endpoint.auth === 'token' && options.withAuth !== false ? session.read()?.token : undefined;
+    // Tokens go only where the spec sends them: protected rows on the configured API, never another origin.
+    const sendsToken = endpoint.auth === 'token' && options.withAuth !== false && options.baseUrl === undefined;
+    const token = sendsToken ? session.read()?.token : undefined;
     const candidates: Record<string, string | null | undefined> = {
       'Content-Type': 'application/json',
       Merchant: context.merchantCode(),
