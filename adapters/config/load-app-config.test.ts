@@ -9,7 +9,7 @@ describe('runtime configuration (/m/app-config.json)', () => {
     const fetchFn = answer(200, JSON.stringify({ merchantCode: 'DEMO2', apiBaseUrl: 'https://api.example.com/' }));
     const warn = vi.fn();
     expect(await loadAppConfig('/m/', defaults, fetchFn, warn)).toEqual({ merchantCode: 'DEMO2', apiBaseUrl: 'https://api.example.com' });
-    expect(fetchFn).toHaveBeenCalledWith('/m/app-config.json', { cache: 'no-store' });
+    expect(fetchFn).toHaveBeenCalledWith('/m/app-config.json', { cache: 'no-cache', credentials: 'same-origin' });
     expect(warn).not.toHaveBeenCalled();
   });
 

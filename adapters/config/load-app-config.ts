@@ -9,7 +9,8 @@ export async function loadAppConfig(
 ): Promise<AppConfig> {
   let file: unknown;
   try {
-    const response = await fetchFn(`${baseUrl}app-config.json`, { cache: 'no-store' });
+    // no-cache revalidates (a swapped file is seen at once) and still matches index.html's preload.
+    const response = await fetchFn(`${baseUrl}app-config.json`, { cache: 'no-cache', credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     file = await response.json();
   } catch (error) {

@@ -7,10 +7,11 @@ import { TOKENS } from '../../adapters/composition/tokens';
 import { ErrorBoundary } from '../components/error-boundary';
 import { NoticeHost } from '../components/notice-host';
 import { StatusScreen } from '../components/status-screen';
+// The landing page ships in the entry chunk: lazy-loading it would cost one more round trip at boot.
+import HomePage from '../pages/home-page';
 import { useService } from './container-context';
 import { NavigatorBinding } from './navigator-binding';
 
-const HomePage = lazy(() => import('../pages/home-page'));
 const LoginPage = lazy(() => import('../pages/login-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
