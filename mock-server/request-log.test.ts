@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from './node';
-import { requestLog } from './request-log';
+import { REQUEST_LOG_LIMIT, requestLog } from './request-log';
 import { call } from './test-wire-client';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
@@ -38,5 +38,15 @@ describe('request log', () => {
     await call('/wps/system/country');
     requestLog.clear();
     expect(requestLog.all()).toEqual([]);
+  });
+});
+
+describe('request log size', () => {
+  it('keeps only the newest REQUEST_LOG_LIMIT entries in a long dev session', () => {
+    requestLog.clear();
+    const base = { method: 'GET', url: 'https://m.demo.test/wps/x', origin: 'https://m.demo.test', query: {}, headers: {}, body: undefined };
+    for (let i = 0; i < REQUEST_LOG_LIMIT + 5; i++) requestLog.record({ ...base, path: `/wps/x${i}` });
+    expect(requestLog.all()).toHaveLength(REQUEST_LOG_LIMIT);
+    expect(requestLog.all()[0]!.path).toBe('/wps/x5');
   });
 });

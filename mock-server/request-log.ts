@@ -17,6 +17,9 @@ export interface LoggedRequest {
 
 type Listener = () => void;
 
+/** A long dev session keeps the newest entries only. */
+export const REQUEST_LOG_LIMIT = 1_000;
+
 const entries: LoggedRequest[] = [];
 const listeners = new Set<Listener>();
 let seq = 0;
@@ -34,6 +37,7 @@ export const requestLog = {
   record(entry: Omit<LoggedRequest, 'seq' | 'at'>): LoggedRequest {
     const logged: LoggedRequest = { ...entry, seq: ++seq, at: Date.now() };
     entries.push(logged);
+    if (entries.length > REQUEST_LOG_LIMIT) entries.splice(0, entries.length - REQUEST_LOG_LIMIT);
     notify();
     return logged;
   },
