@@ -9,13 +9,22 @@ import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ManualTime } from '../../core/testing/manual-scheduler';
 import { RecordingNavigator } from '../../core/testing/recording-notifier';
 import { mockServer, resetMock } from '../../mock-server/node';
+import { HandlerTransport } from './handler-transport';
 
-/** The API origin the steps talk to; msw/node answers it with the mock backend's handlers. */
+/** The API origin the steps talk to; the mock backend's handlers answer it. */
 const API_ORIGIN = 'https://m.demo.test';
+
+/**
+ * Which wiring runs the scenarios (cucumber profiles): "http" is core + axios over msw/node's
+ * interception; "core" hands requests straight to the mock's handlers (features/support/handler-transport.ts).
+ */
+const WIRING = process.env.WIRING === 'core' ? 'core' : 'http';
 
 setDefaultTimeout(15_000);
 
-BeforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+BeforeAll(() => {
+  if (WIRING === 'http') mockServer.listen({ onUnhandledRequest: 'error' });
+});
 AfterAll(() => mockServer.close());
 Before(() => resetMock());
 
@@ -49,6 +58,7 @@ export class PlayerWorld extends World {
         network: { isSecure: () => this.network.secure, isOnline: () => this.network.online },
         navigator: this.navigator,
         currentLanguage: () => 'EN',
+        ...(WIRING === 'core' ? { transport: new HandlerTransport(API_ORIGIN) } : {}),
       },
     );
   }
