@@ -9,7 +9,7 @@ describe('runtime configuration (/m/app-config.json)', () => {
     const fetchFn = answer(200, JSON.stringify({ merchantCode: 'DEMO2', apiBaseUrl: 'https://api.example.com/' }));
     const warn = vi.fn();
     expect(await loadAppConfig('/m/', defaults, fetchFn, warn)).toEqual({ merchantCode: 'DEMO2', apiBaseUrl: 'https://api.example.com' });
-    expect(fetchFn).toHaveBeenCalledWith('/m/app-config.json', { cache: 'no-cache', credentials: 'same-origin' });
+    expect(fetchFn).toHaveBeenCalledWith('/m/app-config.json', expect.objectContaining({ cache: 'no-cache', credentials: 'same-origin' }));
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -36,6 +36,16 @@ describe('runtime configuration (/m/app-config.json)', () => {
     const warn = vi.fn();
     const fetchFn = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await loadAppConfig('/m/', defaults, fetchFn, warn)).toEqual(defaults);
+  });
+
+  it('a file that never arrives falls back after the timeout instead of hanging the boot', async () => {
+    const warn = vi.fn();
+    const hanging = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    expect(await loadAppConfig('/m/', defaults, hanging, warn, 20)).toEqual(defaults);
+    expect(warn.mock.calls[0]![0]).toContain('no answer in 20 ms');
   });
 
   it('build-time env gives the defaults (VITE_MERCHANT_CODE, VITE_API_BASE_URL)', () => {
