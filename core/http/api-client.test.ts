@@ -44,6 +44,18 @@ describe('GET de-duplication and session cache (shell §7)', () => {
     expect(notices.state.dialogs).toHaveLength(1);
   });
 
+  it('parallel no-cache GETs are merged too, though each would carry its own timestamp', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.systemStatus.path, ok());
+    const { api, time } = requestLayerHarness(transport);
+    const release = transport.hold();
+    const first = api.get(endpoints.systemStatus, { query: { device: 'MOBILE' } });
+    time.advance(5);
+    const second = api.get(endpoints.systemStatus, { query: { device: 'MOBILE' } });
+    release();
+    await Promise.all([first, second]);
+    expect(transport.requests).toHaveLength(1);
+  });
+
   it('GETs with different queries are not merged', async () => {
     const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok());
     const { api } = requestLayerHarness(transport);
@@ -228,6 +240,15 @@ describe('encrypted calls (shell §7 "POST may encrypt the payload")', () => {
     expect(login!.headers).toMatchObject({ Encryption: 'rsa(ABCDEF0123)', 'X-Digest': 'd1', 'X-RSA': 'hex:abc' });
   });
 
+  it('a failed encrypted call carries the body as sent ({value}), never the plaintext password', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.rsaKey.path, ok('abcd'))
+      .reply(endpoints.login.path, fails(200, { success: false, errorCode: 'login.cred.err' }));
+    const { api } = requestLayerHarness(transport, { cipher: fakeCipher });
+    const failure = await rejection(api.post(endpoints.login, { password: 'secret' }));
+    expect(failure.requestBody).toEqual({ value: 'enc({"password":"secret"})' });
+  });
+
   it('accepts the key inside the envelope', async () => {
     const transport = new ScriptedTransport()
       .reply(endpoints.rsaKey.path, ok('-----BEGIN PUBLIC KEY-----\nMFw=\n-----END PUBLIC KEY-----'))
@@ -251,7 +272,7 @@ describe('encrypted calls (shell §7 "POST may encrypt the payload")', () => {
     const { api, notices } = requestLayerHarness(transport, { cipher: fakeCipher });
     const failure = await rejection(api.post(endpoints.login, { password: 'secret' }));
     expect(failure.failureCause).toBe('encryption');
-    expect(failure.requestBody).toEqual({ password: 'secret' });
+    expect(failure.requestBody).toBeUndefined();
     expect(notices.dialogTexts()).toEqual([{ key: 'encryption_failed' }]);
     expect(transport.to(endpoints.login.path)).toHaveLength(0);
   });

@@ -74,7 +74,8 @@ export class ApiClient {
       if (cached) return Promise.resolve(cached as Envelope<T>);
     }
 
-    const flightKey = inFlightKey(url, query, headers);
+    // Keyed before the cache-buster is added: parallel no-cache GETs are merged too.
+    const flightKey = inFlightKey(url, options.query, headers);
     const pending = this.inFlight.get(flightKey);
     if (pending) return pending as Promise<Envelope<T>>;
 
@@ -85,11 +86,6 @@ export class ApiClient {
     const settled = request.finally(() => this.inFlight.delete(flightKey));
     this.inFlight.set(flightKey, settled as Promise<Envelope>);
     return settled;
-  }
-
-  /** Drops every cached GET answer (e.g. after a language change). */
-  clearCache(): void {
-    for (const key of this.deps.cache.keys()) if (key.startsWith('wps-cache:')) this.deps.cache.remove(key);
   }
 
   private async send<T>(
@@ -109,7 +105,8 @@ export class ApiClient {
         headers = { ...headers, Encryption: sealed.encryption, 'X-Digest': sealed.digest, 'X-RSA': sealed.rsaInfo };
         body = { value: sealed.value };
       } catch {
-        return this.fail(endpoint, options, 'encryption');
+        // Nothing was sent, and the plaintext (passwords) never rides on an error that may be logged.
+        return this.fail(endpoint, { ...options, body: undefined }, 'encryption');
       }
     }
 
@@ -121,7 +118,8 @@ export class ApiClient {
       ...(body !== undefined && endpoint.method !== 'GET' ? { body } : {}),
       timeoutMs: endpoint.timeoutMs,
     });
-    return this.settle<T>(endpoint, options, outcome);
+    // Failures carry the body as it went on the wire: `{value}` for encrypted calls, never the plaintext.
+    return this.settle<T>(endpoint, { ...options, body }, outcome);
   }
 
   private settle<T>(endpoint: EndpointSpec, options: CallOptions, outcome: TransportOutcome): Promise<Envelope<T>> {

@@ -14,7 +14,7 @@ export class FailureReporter {
   constructor(
     private readonly notifier: Notifier,
     private readonly session: SessionStore,
-    private readonly navigator: AppNavigator,
+    private readonly appNavigator: AppNavigator,
     private readonly autoLogin: AutoLoginSwitch,
     private readonly scheduler: Scheduler,
   ) {}
@@ -54,7 +54,7 @@ export class FailureReporter {
       .notice(text('please_login'), { title: text('notice'), confirmLabel: text('confirm'), closable: false })
       .then(() => {
         this.loginPromptOpen = false;
-        this.navigator.goTo(LOGIN_PATH);
+        this.appNavigator.goTo(LOGIN_PATH);
       });
   }
 }

@@ -1,4 +1,4 @@
-// Time and randomness reach core only through these ports (DEVELOPERS.md: no Date.now() or timers in core).
+// Time reaches core only through these ports (DEVELOPERS.md: core reads no clock and sets no timer itself).
 
 export interface Clock {
   now(): number;
