@@ -22,5 +22,4 @@ export const messagesEn = {
   render_failed: 'This screen could not be shown. Please check your connection and retry.',
 } as const;
 
-export type MessageKey = keyof typeof messagesEn;
-export type Messages = Record<MessageKey, string>;
+export type Messages = Record<keyof typeof messagesEn, string>;
