@@ -23,6 +23,25 @@ Feature: The error catalogue
       | error code user.or.token.invalid | the error code "user.or.token.invalid" |
       | error code login.not.session | the error code "login.not.session"       |
 
+  Scenario Outline: An auth failure on a call with alerts off (member/info) still asks the player to log in (<failure>)
+    Given the mock answers "/wps/member/info" with <failure>
+    When the app calls "memberInfo"
+    Then the call is rejected
+    And the player has no session
+    And the notice "please_login" is shown
+
+    Examples:
+      | failure                          |
+      | HTTP 401                         |
+      | the error code "login.not.session" |
+
+  Scenario: Several calls failing for one expired session raise one "please login" dialog
+    Given the mock answers "/wps/member/info" with HTTP 401
+    And the mock answers "/wps/relay/CBS_unreadCount" with HTTP 401
+    When the app calls "memberInfo" and "unreadCount" at the same time
+    Then the player has no session
+    And the notice "please_login" is shown
+
   Scenario: HTTP 502 is rejected silently
     Given the mock answers "/wps/relay/GCSGAME_getGameMatchV2" with HTTP 502
     When the app calls "gameMatches"
@@ -63,6 +82,12 @@ Feature: The error catalogue
     When the app calls "gameMatches"
     Then automatic login is off
 
+  Scenario: token_ip_different on a call with alerts off (member/info) turns auto login off without a dialog
+    Given the mock answers "/wps/member/info" with the error code "token_ip_different"
+    When the app calls "memberInfo"
+    Then automatic login is off
+    And no notice is shown
+
   Scenario: Network offline on https shows the "network offline" toast for 1.5 s
     Given the phone is offline
     And the mock answers "/wps/relay/GCSGAME_getGameMatchV2" with a network error
@@ -75,6 +100,14 @@ Feature: The error catalogue
     And the mock answers "/wps/relay/GCSGAME_getGameMatchV2" with a network error
     When the app calls "gameMatches"
     Then the notice "Network Error / CORS Errors" is shown
+
+  Scenario: Offline on plain http shows "Network Error / CORS Errors", not the offline toast (https only)
+    Given the player uses the site of merchant "DEMO1" over http
+    And the phone is offline
+    And the mock answers "/wps/relay/GCSGAME_getGameMatchV2" with a network error
+    When the app calls "gameMatches"
+    Then the notice "Network Error / CORS Errors" is shown
+    And no toast is shown
 
   Scenario: An encryption failure shows a message and rejects the call
     Given the mock answers "/wps/session/key/rsa" with HTTP 500

@@ -40,3 +40,12 @@ Feature: The common request layer
     When the player logs in as "player01" with password "wrong"
     Then the login is rejected with error code "login.cred.err"
     And the player has no session
+
+  Scenario: Every call the app makes carries the ModuleId the server expects
+    Given the player is logged in as "player01" with password "Passw0rd!"
+    When the app calls every row of the endpoint catalogue
+    Then no call was refused for its ModuleId
+
+  Scenario: The server refuses a request with the wrong ModuleId
+    When the app calls "systemCountry" with the ModuleId header "REG3"
+    Then the call is rejected with error code "module.invalid"

@@ -26,6 +26,7 @@ describe('the route table against the client catalogue (core/http/endpoints.ts)'
     expect(route, `${endpoint.method} ${endpoint.path}`).toBeDefined();
     expect(route?.auth).toBe(endpoint.auth);
     expect(route?.encrypted).toBe(endpoint.encrypted);
+    expect(route?.moduleId, 'ModuleId (wire-notes "Module ids seen on deployed sites")').toBe(endpoint.moduleId);
   });
 });
 

@@ -2,7 +2,7 @@
  * The mock backend's own route table: what the server serves and what it demands (a bearer token,
  * an encrypted body). It stands apart from the client's catalogue on purpose (a server does not
  * read its client's code); routes.test.ts checks that every catalogue row is served and that both
- * sides agree on tokens and encryption.
+ * sides agree on tokens, encryption and module ids.
  */
 export interface RouteSpec {
   readonly path: string;
@@ -11,6 +11,11 @@ export interface RouteSpec {
   readonly auth: 'token' | 'none';
   /** The body must be `{value}` with Encryption, X-Digest and X-RSA headers. */
   readonly encrypted: boolean;
+  /**
+   * The `ModuleId` header this route expects (wire-notes "Module ids seen on deployed sites"); a request
+   * carrying another one, or one on a route without, is refused with HTTP 400 `module.invalid`.
+   */
+  readonly moduleId?: string;
 }
 
 type Spec = Pick<RouteSpec, 'path' | 'method'> & Partial<RouteSpec>;
@@ -21,37 +26,37 @@ function route(spec: Spec): RouteSpec {
 
 export const routes = {
   rsaKey: route({ path: '/wps/session/key/rsa', method: 'GET' }),
-  login: route({ path: '/wps/session/login', method: 'POST', encrypted: true }),
-  loginVerification: route({ path: '/wps/session/login/verification', method: 'POST', encrypted: true }),
-  loginMaya: route({ path: '/wps/session/login/maya', method: 'POST' }),
-  logout: route({ path: '/wps/session/logout', method: 'POST', auth: 'token' }),
+  login: route({ path: '/wps/session/login', method: 'POST', encrypted: true, moduleId: 'COMM3' }),
+  loginVerification: route({ path: '/wps/session/login/verification', method: 'POST', encrypted: true, moduleId: 'LOGINIPVERF3' }),
+  loginMaya: route({ path: '/wps/session/login/maya', method: 'POST', moduleId: 'COMM3' }),
+  logout: route({ path: '/wps/session/logout', method: 'POST', auth: 'token', moduleId: 'COMM3' }),
   tokenSync: route({ path: '/wps/session/token/sync', method: 'POST', auth: 'token' }),
   tokenSyncRemove: route({ path: '/wps/session/token/sync', method: 'DELETE', auth: 'token' }),
 
-  register: route({ path: '/wps/member/register', method: 'POST', encrypted: true }),
-  registerMobile: route({ path: '/wps/member/register/mobile', method: 'POST', encrypted: true }),
-  registerAutoUsername: route({ path: '/wps/member/register/autoUsername', method: 'POST' }),
-  smsNoLogin: route({ path: '/wps/verification/sms/noLogin', method: 'POST' }),
-  smsRegister: route({ path: '/wps/verification/sms/register', method: 'POST' }),
-  geetest: route({ path: '/wps/captcha/geetest', method: 'GET' }),
+  register: route({ path: '/wps/member/register', method: 'POST', encrypted: true, moduleId: 'REG3' }),
+  registerMobile: route({ path: '/wps/member/register/mobile', method: 'POST', encrypted: true, moduleId: 'MOBILENUMREG3' }),
+  registerAutoUsername: route({ path: '/wps/member/register/autoUsername', method: 'POST', moduleId: 'REG3' }),
+  smsNoLogin: route({ path: '/wps/verification/sms/noLogin', method: 'POST', moduleId: 'VERIFICATION3' }),
+  smsRegister: route({ path: '/wps/verification/sms/register', method: 'POST', moduleId: 'MOBILENUMREG3' }),
+  geetest: route({ path: '/wps/captcha/geetest', method: 'GET', moduleId: 'GEETEST3' }),
 
   memberInfo: route({ path: '/wps/member/info', method: 'GET', auth: 'token' }),
-  memberLanguage: route({ path: '/wps/member/language', method: 'POST', auth: 'token' }),
+  memberLanguage: route({ path: '/wps/member/language', method: 'POST', auth: 'token', moduleId: 'COMM3' }),
 
-  systemStatus: route({ path: '/wps/system/status', method: 'GET' }),
-  systemCountry: route({ path: '/wps/system/country', method: 'GET' }),
-  domainRoute: route({ path: '/wps/system/domainRoute', method: 'GET' }),
-  consolidatedSettings: route({ path: '/wps/system/settings/consolidated', method: 'GET' }),
+  systemStatus: route({ path: '/wps/system/status', method: 'GET', moduleId: 'COMM3' }),
+  systemCountry: route({ path: '/wps/system/country', method: 'GET', moduleId: 'COMM3' }),
+  domainRoute: route({ path: '/wps/system/domainRoute', method: 'GET', moduleId: 'COMM3' }),
+  consolidatedSettings: route({ path: '/wps/system/settings/consolidated', method: 'GET', moduleId: 'COMM3' }),
   /** Also the domain ping: `{domain}/wps/system/test/ping?speed=…`. */
   ping: route({ path: '/wps/system/test/ping', method: 'GET' }),
   webManifest: route({ path: '/wps/system/manifest.json', method: 'GET' }),
-  siteConfig: route({ path: '/wps/system/siteConfig', method: 'GET' }),
+  siteConfig: route({ path: '/wps/system/siteConfig', method: 'GET', moduleId: 'COMM3' }),
 
-  launchChat: route({ path: '/wps/relay/CBS_launchChat', method: 'POST', auth: 'token' }),
-  unreadCount: route({ path: '/wps/relay/CBS_unreadCount', method: 'GET', auth: 'token' }),
+  launchChat: route({ path: '/wps/relay/CBS_launchChat', method: 'POST', auth: 'token', moduleId: 'CBS3' }),
+  unreadCount: route({ path: '/wps/relay/CBS_unreadCount', method: 'GET', auth: 'token', moduleId: 'CBS3' }),
 
-  availablePromotions: route({ path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET' }),
-  announcements: route({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET' }),
+  availablePromotions: route({ path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET', moduleId: 'REWCEN3' }),
+  announcements: route({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', moduleId: 'COMM3' }),
   playerRankProgress: route({ path: '/wps/relay/MCSFE_getPlayerRankProgress', method: 'GET', auth: 'token' }),
   depositSettings: route({ path: '/wps/relay/MCSFE_getDepositSettings', method: 'GET', auth: 'token' }),
   withdrawAccountInfo: route({ path: '/wps/relay/MCSFE_getWithdrawAccountInfo', method: 'GET', auth: 'token' }),
@@ -65,7 +70,7 @@ export const routes = {
   gameMatches: route({ path: '/wps/relay/GCSGAME_getGameMatchV2', method: 'GET' }),
   gameLanes: route({ path: '/wps/relay/GCSGAME_getGameLanes', method: 'GET' }),
   gameTrialLaunch: route({ path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET' }),
-  launchGame: route({ path: '/wps/game/launchGame', method: 'POST', auth: 'token' }),
+  launchGame: route({ path: '/wps/game/launchGame', method: 'POST', auth: 'token', moduleId: 'GAMELO3' }),
 
   fcmBind: route({ path: '/wps/relay/CSP_fcmBind', method: 'POST', auth: 'token' }),
   fcmSubscribe: route({ path: '/wps/relay/CSP_fcmSubscribe', method: 'POST', auth: 'token' }),

@@ -29,27 +29,16 @@ export class AxiosTransport implements HttpTransport {
         data: request.body,
         timeout: request.timeoutMs,
       });
-      return { kind: 'response', status: response.status, body: parseBody(response.data) };
+      // responseType 'json': axios parses any JSON text, whatever its Content-Type, and hands anything
+      // else (a bare hex key, an HTML error page) on as the text it is.
+      return { kind: 'response', status: response.status, body: response.data as unknown };
     } catch (error) {
       if (error instanceof AxiosError) {
         if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) return { kind: 'timeout' };
-        if (error.response) return { kind: 'response', status: error.response.status, body: parseBody(error.response.data) };
+        if (error.response) return { kind: 'response', status: error.response.status, body: error.response.data as unknown };
       }
       return { kind: 'no-response' };
     }
   }
 }
 
-/** A JSON answer sent as text (or a bare quoted key) is parsed; anything else is handed on as it is. */
-function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  const trimmed = data.trim();
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    try {
-      return JSON.parse(trimmed) as unknown;
-    } catch {
-      return data;
-    }
-  }
-  return data;
-}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
+import { ApiClient } from './api-client';
 import { endpoints, type EndpointSpec } from './endpoints';
-import { RequestFailure } from './model';
+import { RequestFailure, type TransportOutcome } from './model';
 import type { PayloadCipher } from './ports';
+import { FailureReporter } from './report-failure';
 
 const session = { token: 'tok-1', userName: 'player01', id: '7', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };
 const fakeCipher: PayloadCipher = {
@@ -364,5 +366,178 @@ describe('what the player sees when a call fails', () => {
     const failure = await rejection(api.get(endpoints.gameMatches));
     expect(failure.failureCause).toBe('malformed-response');
     expect(notices.dialogTexts()).toEqual([{ key: 'unknown_error' }]);
+  });
+});
+
+describe('request layer rules pinned by the mutation check', () => {
+  function clientWith(context: { merchantCode: string; language: string; device: string | null }, transport: ScriptedTransport) {
+    const h = requestLayerHarness(transport);
+    const api = new ApiClient({
+      transport,
+      cipherLoader: { load: async () => fakeCipher },
+      cache: h.cache,
+      session: h.session,
+      context: { merchantCode: () => context.merchantCode, language: () => context.language, device: () => context.device },
+      network: { isSecure: () => true, isOnline: () => true },
+      clock: h.time,
+      reporter: new FailureReporter(h.notices, h.session, h.navigator, h.autoLogin, h.time),
+    });
+    return { ...h, api };
+  }
+
+  it('shell §7 "Empty headers are dropped": a \'\' Merchant, a null Device, an extraHeaders entry set to \'\' are not sent', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('abcd')).reply(endpoints.login.path, ok());
+    const { api } = clientWith({ merchantCode: '', language: 'EN', device: null }, transport);
+    await api.post(endpoints.login, {}, { extraHeaders: { 'X-Empty': '', 'X-Kept': 'k' } });
+    const login = transport.to(endpoints.login.path)[0]!;
+    expect(Object.keys(login.headers).sort()).toEqual(
+      ['Content-Type', 'Encryption', 'Language', 'ModuleId', 'X-Digest', 'X-Kept', 'X-RSA'].sort(),
+    );
+    expect(Object.values(login.headers).every((value) => value !== '')).toBe(true);
+  });
+
+  it('no header is sent with an empty value on an ordinary call either (no token, no module id)', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok());
+    const { api } = requestLayerHarness(transport);
+    await api.get(endpoints.gameMatches);
+    expect(Object.keys(transport.requests[0]!.headers).sort()).toEqual(['Content-Type', 'Language', 'Merchant']);
+  });
+
+  it('player-journey §8 "Offline: network offline message for 1.5 s (https only)": offline on plain http shows "Network Error / CORS Errors", no toast', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, { kind: 'no-response' });
+    const { api, notices } = requestLayerHarness(transport, { secure: false, online: false });
+    const failure = await rejection(api.get(endpoints.gameMatches));
+    expect(failure.message).toBe('Network Error / CORS Errors');
+    expect(notices.dialogTexts()).toEqual([{ raw: 'Network Error / CORS Errors' }]);
+    expect(notices.toastTexts()).toEqual([]);
+  });
+
+  it('on plain http while online, no answer is the "Network Error / CORS Errors" notice too', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, { kind: 'no-response' });
+    const { api, notices } = requestLayerHarness(transport, { secure: false, online: true });
+    await rejection(api.get(endpoints.gameMatches));
+    expect(notices.dialogTexts()).toEqual([{ raw: 'Network Error / CORS Errors' }]);
+  });
+
+  it('token_ip_different on a call with alerts off (member/info) turns auto login off, without a dialog', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.memberInfo.path, fails(200, { success: false, errorCode: 'token_ip_different' }));
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    await rejection(h.api.get(endpoints.memberInfo));
+    expect(h.autoLogin.disabled).toBe(true);
+    expect(h.notices.dialogTexts()).toEqual([]);
+  });
+
+  it('an auth failure on a silent call (member/info) still shows the "please login" dialog, once for several calls', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.memberInfo.path, fails(401, { success: false, message: 'CUSTOMER_NOT_LOGIN' }))
+      .reply(endpoints.unreadCount.path, fails(200, { success: false, errorCode: 'login.not.session' }))
+      .reply(endpoints.launchChat.path, fails(401, {}));
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    await Promise.all([
+      rejection(h.api.get(endpoints.memberInfo)),
+      rejection(h.api.get(endpoints.unreadCount)),
+      rejection(h.api.post(endpoints.launchChat, {})),
+    ]);
+    expect(h.session.read()).toBeNull();
+    expect(h.notices.dialogTexts()).toEqual([{ key: 'please_login' }]);
+  });
+
+  it('parallel identical POSTs are each sent (only GETs are merged)', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.tokenSync.path, ok());
+    const { api } = requestLayerHarness(transport);
+    const release = transport.hold();
+    const calls = [api.post(endpoints.tokenSync, { a: 1 }), api.post(endpoints.tokenSync, { a: 1 })];
+    release();
+    await Promise.all(calls);
+    expect(transport.requests).toHaveLength(2);
+  });
+
+  it('the session cache is kept per merchant and language; rows not marked cacheable never touch it', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.systemCountry.path, ok()).reply(endpoints.gameMatches.path, ok());
+    const { api, cache } = requestLayerHarness(transport, { merchantCode: 'DEMO2', language: 'EN' });
+    await api.get(endpoints.gameMatches);
+    expect(cache.keys()).toEqual([]);
+    await api.get(endpoints.systemCountry, { query: { merchant: 'DEMO2' } });
+    expect(cache.keys()).toEqual(['wps-cache:DEMO2:EN:/wps/system/country?merchant=DEMO2']);
+  });
+
+  it('a cached entry that is not a successful envelope is dropped and fetched again', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.systemCountry.path, ok({ fresh: true }));
+    const { api, cache } = requestLayerHarness(transport);
+    await api.get(endpoints.systemCountry);
+    const [key] = cache.keys();
+    cache.set(key!, JSON.stringify({ success: false, value: { stale: true } }));
+    expect((await api.get(endpoints.systemCountry)).value).toEqual({ fresh: true });
+    cache.set(key!, JSON.stringify({ value: { stale: true } }));
+    expect((await api.get(endpoints.systemCountry)).value).toEqual({ fresh: true });
+    expect(transport.requests).toHaveLength(3);
+  });
+
+  it('a GET never carries a body; a POST without a payload sends none; rows without no-cache send no timestamp', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok()).reply(endpoints.tokenSync.path, ok());
+    const { api } = requestLayerHarness(transport);
+    await api.call(endpoints.gameMatches, { body: { x: 1 } });
+    await api.post(endpoints.tokenSync);
+    expect(transport.requests.map((r) => 'body' in r)).toEqual([false, false]);
+    expect('query' in transport.requests[0]!).toBe(false);
+  });
+
+  it.each([199, 300, 302, 404])('HTTP %i is a failure even with a successful envelope', async (status) => {
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, fails(status, { success: true, value: 1 }));
+    const { api } = requestLayerHarness(transport);
+    const failure = await rejection(api.get(endpoints.gameMatches));
+    expect([failure.failureCause, failure.status]).toEqual(['http-status', status]);
+  });
+
+  it('HTTP 200 and 299 with a successful envelope resolve; a failed envelope is a business failure', async () => {
+    let status = 200;
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, () => fails(status, { success: true }));
+    const { api } = requestLayerHarness(transport);
+    await api.get(endpoints.gameMatches);
+    status = 299;
+    await api.get(endpoints.gameMatches);
+    transport.reply(endpoints.gameMatches.path, fails(200, { success: false }));
+    expect((await rejection(api.get(endpoints.gameMatches))).failureCause).toBe('business');
+  });
+});
+
+describe('the public key fetch (wire-notes §1, docs/decisions.md "Public key answer form")', () => {
+  const keyCase = (keyReply: TransportOutcome) => {
+    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, keyReply).reply(endpoints.login.path, ok());
+    const h = requestLayerHarness(transport, { cipher: fakeCipher });
+    h.session.write(session);
+    return { ...h, transport };
+  };
+
+  it('GET, with no Authorization even for a logged-in player', async () => {
+    const h = keyCase(ok('abcd'));
+    await h.api.post(endpoints.login, {});
+    const [keyRequest] = h.transport.to(endpoints.rsaKey.path);
+    expect(keyRequest!.method).toBe('GET');
+    expect(keyRequest!.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('surrounding space and quotes are removed, quotes inside kept', async () => {
+    const h = keyCase({ kind: 'response', status: 200, body: '  ""AB"CD""  ' });
+    await h.api.post(endpoints.login, {});
+    expect(h.transport.to(endpoints.login.path)[0]!.headers.Encryption).toBe('rsa(AB"CD)');
+  });
+
+  it.each<[string, TransportOutcome]>([
+    ['no answer', { kind: 'no-response' }],
+    ['a timeout', { kind: 'timeout' }],
+    ['HTTP 199', { kind: 'response', status: 199, body: 'abcd' }],
+    ['HTTP 300', { kind: 'response', status: 300, body: 'abcd' }],
+    ['HTTP 404', { kind: 'response', status: 404, body: 'abcd' }],
+    ['a number', { kind: 'response', status: 200, body: 12345 }],
+    ['an envelope without a string value', ok({ key: 'abcd' })],
+    ['only spaces', { kind: 'response', status: 200, body: '   ' }],
+  ])('"Encryption failure: message shown and call rejected" when the key answer is %s', async (_, reply) => {
+    const h = keyCase(reply);
+    const failure = await rejection(h.api.post(endpoints.login, {}));
+    expect(failure.failureCause).toBe('encryption');
+    expect(h.transport.to(endpoints.login.path)).toHaveLength(0);
   });
 });

@@ -91,10 +91,9 @@ export function classifyFailure(facts: FailureFacts): FailureDecision {
 
   if (status === 502) return settle('HTTP 502', []);
   if (isAuthFailure(status, response)) {
-    // Session is always cleared; the "please login" dialog follows the call's alert switch.
-    const effects: FailureEffect[] = [{ kind: 'end-session' }];
-    if (alert) effects.push({ kind: 'ask-to-login' });
-    return settle(message ?? AUTH_FAILURE_MESSAGE, effects);
+    // Whatever the call's alert switch: shell §8 allows the alert-off skip only under "Other failures",
+    // and a player whose session died on a silent call (member/info) must be told.
+    return settle(message ?? AUTH_FAILURE_MESSAGE, [{ kind: 'end-session' }, { kind: 'ask-to-login' }]);
   }
   if (code?.startsWith(TOO_MANY_REQUEST_PREFIX)) return settle(message ?? code, []);
 

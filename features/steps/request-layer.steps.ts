@@ -60,6 +60,28 @@ When('the app calls {string}', async function (this: PlayerWorld, name: string) 
   assert.ok(endpoint, `no endpoint named ${name} in the catalogue`);
   await this.settle(this.api.call(endpoint, endpoint.method === 'GET' ? {} : { body: { from: 'cucumber' } }));
 });
+When('the app calls {string} and {string} at the same time', async function (this: PlayerWorld, first: string, second: string) {
+  const calls = [first, second].map((name) => {
+    const endpoint = endpoints[name as EndpointName];
+    assert.ok(endpoint, `no endpoint named ${name} in the catalogue`);
+    return this.api.call(endpoint, endpoint.method === 'GET' ? {} : { body: { from: 'cucumber' } });
+  });
+  this.parallelResults = await Promise.allSettled(calls);
+});
+When('the app calls {string} with the ModuleId header {string}', async function (this: PlayerWorld, name: string, moduleId: string) {
+  const endpoint = endpoints[name as EndpointName];
+  assert.ok(endpoint, `no endpoint named ${name} in the catalogue`);
+  await this.settle(this.api.call(endpoint, { extraHeaders: { ModuleId: moduleId } }));
+});
+When('the app calls every row of the endpoint catalogue', async function (this: PlayerWorld) {
+  // Logout last: it ends the session the token rows need.
+  const rows = Object.values(endpoints).sort((a, b) => Number(a === endpoints.logout) - Number(b === endpoints.logout));
+  this.parallelResults = [];
+  for (const endpoint of rows) {
+    const [settled] = await Promise.allSettled([this.api.call(endpoint, endpoint.method === 'GET' ? {} : { body: {} })]);
+    this.parallelResults.push(settled!);
+  }
+});
 When('the player confirms the notice', async function (this: PlayerWorld) {
   const top = this.notices.state.dialogs[0];
   assert.ok(top, 'no notice on screen');
@@ -91,6 +113,31 @@ Then('the login request carried a {word} key exchange', function (form: string) 
   assert.match(login.headers['x-digest'] ?? '', /^[0-9a-f]{64}$/);
   assert.match(login.headers.encryption ?? '', form === 'hex' ? /^[0-9a-f]+$/ : /^[A-Za-z0-9+/=]+$/);
   assert.deepEqual(Object.keys(login.body as object), ['value']);
+});
+Then('no call was refused for its ModuleId', function (this: PlayerWorld) {
+  assert.ok(this.parallelResults.length >= Object.keys(endpoints).length);
+  const refused = this.parallelResults.filter(
+    (result) => result.status === 'rejected' && result.reason instanceof RequestFailure && result.reason.errorCode === 'module.invalid',
+  );
+  assert.deepEqual(refused, []);
+  // And the header really went out: each row's module id reached the mock on that row's path.
+  for (const endpoint of Object.values(endpoints)) {
+    const seen = requestLog.all().filter((entry) => entry.path === endpoint.path && entry.method === endpoint.method);
+    assert.ok(seen.length > 0, `${endpoint.method} ${endpoint.path} never reached the mock`);
+    assert.ok(
+      seen.every((entry) => entry.headers.moduleid === endpoint.moduleId),
+      `${endpoint.path}: ModuleId ${seen.map((entry) => entry.headers.moduleid).join(',')} instead of ${endpoint.moduleId}`,
+    );
+  }
+});
+Then('the call is rejected with error code {string}', function (this: PlayerWorld, code: string) {
+  assert.equal(this.lastResult?.ok, false);
+  const error = !this.lastResult.ok ? this.lastResult.error : null;
+  assert.ok(error instanceof RequestFailure);
+  assert.equal(error.errorCode, code);
+});
+Then('no toast is shown', function (this: PlayerWorld) {
+  assert.deepEqual(this.notices.state.toasts.map((t) => shown(t.message)), []);
 });
 Then('the player has a session', function (this: PlayerWorld) {
   assert.ok(this.session.read()?.token);

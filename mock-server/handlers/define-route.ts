@@ -91,7 +91,8 @@ async function crashed<T>(work: () => Promise<T> | T, path: string): Promise<T |
 
 /**
  * A `/wps` route served for any origin (`*{path}`): logs the request, applies the scenario switches,
- * identifies the merchant, checks the bearer token on token rows, opens encrypted bodies.
+ * identifies the merchant, checks the ModuleId header (docs/decisions.md "Mock backend answers the spec does
+ * not show"), checks the bearer token on token rows, opens encrypted bodies.
  */
 export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, options: RouteOptions = {}): HttpHandler {
   return methods[endpoint.method](`*${endpoint.path}`, async ({ request }) => {
@@ -107,6 +108,11 @@ export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, o
     if (!code) return badRequest('merchant.required', 'The Merchant header is missing.');
     const merchant = db.merchants.findFirst((q) => q.where({ code }));
     if (!merchant) return badRequest('merchant.unknown', `Unknown merchant ${code}.`);
+
+    const moduleId = request.headers.get('ModuleId');
+    if (moduleId !== null && moduleId !== endpoint.moduleId) {
+      return badRequest('module.invalid', `ModuleId ${moduleId} does not belong to ${endpoint.path} (expected ${endpoint.moduleId ?? 'none'}).`);
+    }
 
     let auth: { session: Session; member: Member } | null = null;
     if (endpoint.auth === 'token') {
