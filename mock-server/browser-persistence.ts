@@ -28,7 +28,8 @@ export function readSnapshot(storage: SnapshotStorage | null): PeopleSnapshot | 
   }
 }
 
-function save(storage: SnapshotStorage): void {
+/** Saves members and sessions now (the dev panel does before it reloads the page). */
+export function savePeople(storage: SnapshotStorage): void {
   try {
     storage.setItem(DB_SNAPSHOT_KEY, JSON.stringify({ members: db.members.findMany(), sessions: db.sessions.findMany() }));
   } catch {
@@ -45,7 +46,7 @@ export function keepPeopleAcrossReloads(storage: SnapshotStorage): void {
     // The hooks fire before the change lands in the collection (after an async validation): save on the next task.
     setTimeout(() => {
       pending = false;
-      save(storage);
+      savePeople(storage);
     }, 0);
   };
   for (const collection of [db.members, db.sessions] as const) {

@@ -19,6 +19,10 @@ export const merchantSchema = z.object({
   countryCode: z.string(),
   countryDialingCode: z.string(),
   defaultLanguage: z.string(),
+  /** shell §3 prompt settings "theme (default light)"; also served in the consolidated settings. */
+  theme: z.enum(['light', 'dark']),
+  /** Background of the generated PWA icons (`/wps/mock/icons/{merchant}/{size}.png`), `#rrggbb`. */
+  iconColor: z.string().regex(/^#[0-9a-f]{6}$/i),
   /** Slider captcha per scene (player-journey §5 "Login captcha is required only when…"). */
   captcha: z.object({ login: z.boolean(), sms: z.boolean(), register: z.boolean() }),
   geetestId: z.string(),

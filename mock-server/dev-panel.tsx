@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { EndpointSwitches } from './dev-panel-endpoints';
+import { PlayerSwitches, type PlayerSwitchesProps } from './dev-panel-player';
 import { WhiteLabelSwitches } from './dev-panel-white-label';
-import { SECOND_FACTOR_OPTIONS, scenarios } from './scenarios';
+import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios } from './scenarios';
 
 /** Developer panel (dev and mock builds only, lazy-loaded): every scenario switch of the mock backend. */
 
@@ -56,7 +57,7 @@ function OriginsField({ origins }: { readonly origins: readonly string[] }) {
   );
 }
 
-export function DevPanel() {
+export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
   const [open, setOpen] = useState(false);
   const current = useSyncExternalStore(scenarios.subscribe, scenarios.get, scenarios.get);
 
@@ -81,17 +82,28 @@ export function DevPanel() {
               Maintenance end
               <input
                 type="text"
-                placeholder="2030-01-01T12:00:00+08:00"
+                placeholder="empty: no end time"
                 value={current.maintenance.end ?? ''}
                 onChange={(event) => scenarios.set({ maintenance: { end: event.target.value || null } })}
               />
             </label>
             <label style={field}>
+              <input
+                type="checkbox"
+                checked={current.maintenance.description !== null}
+                onChange={(event) =>
+                  scenarios.set({ maintenance: { description: event.target.checked ? DEFAULT_MAINTENANCE_DESCRIPTION : null } })
+                }
+              />
               Maintenance description
+            </label>
+            <label style={field}>
+              Maintenance description text
               <input
                 type="text"
+                disabled={current.maintenance.description === null}
                 value={current.maintenance.description ?? ''}
-                onChange={(event) => scenarios.set({ maintenance: { description: event.target.value || null } })}
+                onChange={(event) => scenarios.set({ maintenance: { description: event.target.value } })}
               />
             </label>
             <label style={field}>
@@ -144,6 +156,8 @@ export function DevPanel() {
               </label>
             ))}
           </fieldset>
+
+          <PlayerSwitches {...(merchantCode ? { merchantCode } : {})} {...(reload ? { reload } : {})} />
 
           <EndpointSwitches current={current} />
 

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { assetHandlers } from './handlers/assets';
 import { chatHandlers } from './handlers/chat';
 import { gameHandlers } from './handlers/game';
+import { iconHandlers } from './handlers/icons';
 import { memberHandlers } from './handlers/member';
 import { pushHandlers } from './handlers/push';
 import { relayHandlers } from './handlers/relay';
@@ -22,4 +23,6 @@ export const handlers: HttpHandler[] = [
   ...pushHandlers,
   ...trackingHandlers,
   ...assetHandlers,
+  // Not in routes.ts: the mock's own images (PWA icons), not a platform call.
+  ...iconHandlers,
 ];

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createScenarioStore, defaultScenarios, SCENARIO_STORAGE_KEY } from './scenarios';
+import {
+  createScenarioStore,
+  DEFAULT_MAINTENANCE_DESCRIPTION,
+  defaultScenarios,
+  MAINTENANCE_END_AHEAD_MS,
+  maintenanceEndFrom,
+  SCENARIO_STORAGE_KEY,
+} from './scenarios';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -46,6 +53,50 @@ describe('scenario store', () => {
     store.set({ maintenance: { enabled: true, description: 'x' } });
     store.set({ maintenance: { end: '2030-01-01T00:00:00Z' } });
     expect(store.get().maintenance).toEqual({ enabled: true, description: 'x', end: '2030-01-01T00:00:00Z' });
+  });
+
+  describe('"optional end time shown in local format (from maintenanceEnd)" (shell §2)', () => {
+    const now = Date.parse('2025-06-01T10:10:00Z');
+
+    it('switching maintenance on without an end puts one a few hours ahead of now, as ISO time with offset', () => {
+      const store = createScenarioStore(null, () => now);
+      store.set({ maintenance: { enabled: true } });
+      const end = store.get().maintenance.end;
+      expect(end).toBe('2025-06-01T21:30:00+08:00');
+      expect(end).toBe(maintenanceEndFrom(now));
+      const ahead = Date.parse(end!) - now;
+      expect(ahead).toBeGreaterThanOrEqual(MAINTENANCE_END_AHEAD_MS);
+      expect(ahead).toBeLessThan(MAINTENANCE_END_AHEAD_MS + 30 * 60 * 1000);
+    });
+
+    it('an end given with the switch, or null for "no end time", is kept as given', () => {
+      const store = createScenarioStore(null, () => now);
+      store.set({ maintenance: { enabled: true, end: null } });
+      expect(store.get().maintenance.end).toBeNull();
+      store.set({ maintenance: { enabled: false } });
+      store.set({ maintenance: { enabled: true, end: '2030-01-01T12:00:00+08:00' } });
+      expect(store.get().maintenance.end).toBe('2030-01-01T12:00:00+08:00');
+    });
+
+    it('an end still ahead is kept when maintenance is switched on again; a past one is replaced', () => {
+      const store = createScenarioStore(null, () => now);
+      store.set({ maintenance: { end: '2030-01-01T12:00:00+08:00' } });
+      store.set({ maintenance: { enabled: true } });
+      expect(store.get().maintenance.end).toBe('2030-01-01T12:00:00+08:00');
+      store.set({ maintenance: { enabled: false, end: '2020-01-01T12:00:00+08:00' } });
+      store.set({ maintenance: { enabled: true } });
+      expect(store.get().maintenance.end).toBe(maintenanceEndFrom(now));
+    });
+  });
+
+  it('stored maintenance without a description gets the default text; a stored null (description off) stays off', () => {
+    const stored = (maintenance: object) => memoryStorage({ [SCENARIO_STORAGE_KEY]: JSON.stringify({ maintenance }) });
+    expect(createScenarioStore(stored({ enabled: true, end: null })).get().maintenance).toEqual({
+      enabled: true,
+      end: null,
+      description: DEFAULT_MAINTENANCE_DESCRIPTION,
+    });
+    expect(createScenarioStore(stored({ enabled: true, end: null, description: null })).get().maintenance.description).toBeNull();
   });
 
   it('white-label overrides merge per merchant and flag; null clears', () => {

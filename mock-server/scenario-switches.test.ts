@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from './node';
-import { scenarios } from './scenarios';
+import { DEFAULT_MAINTENANCE_DESCRIPTION, scenarios } from './scenarios';
 import { call, callEncrypted, loginToken } from './test-wire-client';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
@@ -38,7 +38,42 @@ describe('system/status', () => {
     scenarios.set({ domainNotAvailable: true });
     const answer = await call(STATUS, { query: { device: 'MOBILE' } });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: false, errorCode: 'domain_not_available', message: expect.any(String) });
+    expect(answer.body).toEqual({
+      success: false,
+      errorCode: 'domain_not_available',
+      message: expect.any(String),
+      value: { ip: '203.0.113.10' },
+    });
+  });
+
+  it('"description from the server" can be switched off: it is sent empty, so the client shows its fixed text', async () => {
+    scenarios.set({ maintenance: { enabled: true, description: null } });
+    const off = await call(STATUS, { query: { device: 'MOBILE' } });
+    expect(off.body).toMatchObject({ value: { maintenance: true, maintenanceDescription: '' } });
+    scenarios.set({ maintenance: { description: DEFAULT_MAINTENANCE_DESCRIPTION } });
+    const on = await call(STATUS, { query: { device: 'MOBILE' } });
+    expect(on.body).toMatchObject({ value: { maintenanceDescription: DEFAULT_MAINTENANCE_DESCRIPTION } });
+  });
+
+  it('maintenance switched on without an end time answers a plausible ISO end time with offset, ahead of now', async () => {
+    scenarios.set({ maintenance: { enabled: true } });
+    const answer = await call(STATUS, { query: { device: 'MOBILE' } });
+    const end = (answer.body as { value: { maintenanceEnd: string } }).value.maintenanceEnd;
+    expect(end).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    expect(Date.parse(end)).toBeGreaterThan(Date.now() + 2 * 60 * 60 * 1000);
+    scenarios.set({ maintenance: { end: null } });
+    expect((await call(STATUS)).body).toMatchObject({ value: { maintenance: true, maintenanceEnd: null } });
+  });
+
+  it.each([
+    ['all is well', {}],
+    ['maintenance', { maintenance: { enabled: true } }],
+    ['region restriction', { regionRestriction: { enabled: true } }],
+    ['domain not available', { domainNotAvailable: true }],
+  ] as const)('the visitor IP is answered in every outcome: %s', async (_outcome, patch) => {
+    scenarios.set({ ...patch, regionRestriction: { ...('regionRestriction' in patch ? patch.regionRestriction : {}), ip: '2001:db8::7' } });
+    const answer = await call(STATUS, { query: { device: 'MOBILE' } });
+    expect(answer.body).toMatchObject({ value: { ip: '2001:db8::7' } });
   });
 });
 

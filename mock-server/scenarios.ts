@@ -21,9 +21,24 @@ export type EndpointFailure = z.infer<typeof failureSchema>;
 /** A 200 answer that is not the envelope: JSON of another shape, or an HTML page. */
 export type MalformedKind = 'json' | 'html';
 
+/** What system/status says during maintenance unless the panel changes it (shell §2 "description from the server"). */
+export const DEFAULT_MAINTENANCE_DESCRIPTION = 'We are upgrading the draw servers. Thank you for your patience.';
+
+/** The visitor IP system/status reports in every outcome (shell §2 "Access-denied page: … the visitor's IP address"). */
+export const DEFAULT_VISITOR_IP = '203.0.113.10';
+
+/** How far ahead an end time is put when maintenance is switched on without one. */
+export const MAINTENANCE_END_AHEAD_MS = 3 * 60 * 60 * 1000;
+
 export const scenariosSchema = z.object({
-  maintenance: z.object({ enabled: z.boolean(), end: z.string().nullable(), description: z.string().nullable() }),
-  /** `ip` is also the visitor IP that system/status reports when not restricted. */
+  maintenance: z.object({
+    enabled: z.boolean(),
+    /** ISO time with offset; null: no end time is sent. */
+    end: z.string().nullable(),
+    /** null: the description is sent empty, so the client shows its fixed maintenance text. */
+    description: z.string().nullable().catch(DEFAULT_MAINTENANCE_DESCRIPTION),
+  }),
+  /** `ip` is the visitor IP that system/status reports in every outcome, restricted or not. */
   regionRestriction: z.object({ enabled: z.boolean(), ip: z.string() }),
   domainNotAvailable: z.boolean(),
   secondFactor: z.object({ required: z.boolean(), options: z.array(z.enum(SECOND_FACTOR_OPTIONS)) }),
@@ -43,6 +58,7 @@ export const scenariosSchema = z.object({
 export type Scenarios = z.infer<typeof scenariosSchema>;
 
 export interface ScenarioPatch {
+  /** Switching maintenance on without an end (and none ahead) puts one a few hours ahead of now. */
   readonly maintenance?: Partial<Scenarios['maintenance']>;
   readonly regionRestriction?: Partial<Scenarios['regionRestriction']>;
   readonly domainNotAvailable?: boolean;
@@ -58,8 +74,8 @@ export interface ScenarioPatch {
 
 export function defaultScenarios(): Scenarios {
   return {
-    maintenance: { enabled: false, end: null, description: null },
-    regionRestriction: { enabled: false, ip: '203.0.113.10' },
+    maintenance: { enabled: false, end: null, description: DEFAULT_MAINTENANCE_DESCRIPTION },
+    regionRestriction: { enabled: false, ip: DEFAULT_VISITOR_IP },
     domainNotAvailable: false,
     secondFactor: { required: false, options: [...SECOND_FACTOR_OPTIONS] },
     delays: {},
@@ -91,9 +107,24 @@ function mergeWhiteLabel(current: Scenarios['whiteLabel'], patch: ScenarioPatch[
   return next;
 }
 
-export function applyPatch(current: Scenarios, patch: ScenarioPatch): Scenarios {
+/** A plausible end time: `aheadMs` after now, rounded up to the half hour, written in +08:00 (DEMO1's zone). */
+export function maintenanceEndFrom(nowMs: number, aheadMs: number = MAINTENANCE_END_AHEAD_MS): string {
+  const halfHour = 30 * 60 * 1000;
+  const at = Math.ceil((nowMs + aheadMs) / halfHour) * halfHour;
+  return `${new Date(at + 8 * 60 * 60 * 1000).toISOString().slice(0, 19)}+08:00`;
+}
+
+function patchMaintenance(current: Scenarios['maintenance'], patch: ScenarioPatch['maintenance'], nowMs: number): Scenarios['maintenance'] {
+  const next = { ...current, ...patch };
+  const switchedOn = patch?.enabled === true && !current.enabled && !(patch && 'end' in patch);
+  const endAhead = current.end !== null && Date.parse(current.end) > nowMs;
+  if (switchedOn && !endAhead) next.end = maintenanceEndFrom(nowMs);
+  return next;
+}
+
+export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: number = Date.now()): Scenarios {
   return {
-    maintenance: { ...current.maintenance, ...patch.maintenance },
+    maintenance: patchMaintenance(current.maintenance, patch.maintenance, nowMs),
     regionRestriction: { ...current.regionRestriction, ...patch.regionRestriction },
     domainNotAvailable: patch.domainNotAvailable ?? current.domainNotAvailable,
     secondFactor: {
@@ -130,7 +161,7 @@ function load(storage: KeyValueStorage | null): Scenarios {
   }
 }
 
-export function createScenarioStore(storage: KeyValueStorage | null): ScenarioStore {
+export function createScenarioStore(storage: KeyValueStorage | null, now: () => number = Date.now): ScenarioStore {
   let current = load(storage);
   const listeners = new Set<(scenarios: Scenarios) => void>();
 
@@ -147,7 +178,7 @@ export function createScenarioStore(storage: KeyValueStorage | null): ScenarioSt
 
   return {
     get: () => current,
-    set: (patch) => commit(applyPatch(current, patch)),
+    set: (patch) => commit(applyPatch(current, patch, now())),
     reset: () => commit(defaultScenarios()),
     subscribe(listener) {
       listeners.add(listener);

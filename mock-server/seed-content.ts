@@ -68,11 +68,18 @@ export const seedDomains: readonly Domain[] = [
   { merchantCode: 'DEMO2', domainName: 'https://m2.demo2.mock.invalid' },
 ];
 
+/**
+ * DEMO1: a LIVECHAT support widget (the mock's script), an untitled AICAN link (shown as "CS 2"), a
+ * MIDUOKE link, a COMM100 entry whose link is javascript: (refused by the client), and a VIP-GOLD
+ * entry for player01. DEMO2: exactly one entry, so it opens directly.
+ */
 export const seedCustomerService: readonly CustomerServiceEntry[] = [
-  { merchantCode: 'DEMO1', title: 'Live chat', url: 'https://cs.mock.invalid/demo1/live', csType: 'LIVECHAT', csPosition: 'HOME', labelIds: [] },
+  { merchantCode: 'DEMO1', title: 'Live chat', url: '/wps/mock/cs-widget.js?type=LIVECHAT', csType: 'LIVECHAT', csPosition: 'ALL', labelIds: [] },
+  { merchantCode: 'DEMO1', title: '', url: 'https://cs.mock.invalid/demo1/ai', csType: 'AICAN', csPosition: 'ALL', labelIds: [] },
   { merchantCode: 'DEMO1', title: 'Telegram', url: 'https://t.mock.invalid/demo1', csType: 'MIDUOKE', csPosition: 'HOME', labelIds: [] },
-  { merchantCode: 'DEMO1', title: 'VIP host', url: 'https://cs.mock.invalid/demo1/vip', csType: 'COMM100VIP', csPosition: 'HOME', labelIds: ['VIP-GOLD'] },
-  { merchantCode: 'DEMO2', title: 'Atendimento', url: 'https://cs.mock.invalid/demo2/live', csType: 'COMM100', csPosition: 'HOME', labelIds: [] },
+  { merchantCode: 'DEMO1', title: 'Old chat', url: 'javascript:alert(1)', csType: 'COMM100', csPosition: 'ALL', labelIds: [] },
+  { merchantCode: 'DEMO1', title: 'VIP host', url: 'https://cs.mock.invalid/demo1/vip', csType: 'COMM100VIP', csPosition: 'ALL', labelIds: ['VIP-GOLD'] },
+  { merchantCode: 'DEMO2', title: 'Atendimento', url: 'https://cs.mock.invalid/demo2/live', csType: 'COMM100', csPosition: 'ALL', labelIds: [] },
 ];
 
 /** shell §3 "Prompt settings from the server": each an enabled flag plus a value. */
@@ -101,6 +108,14 @@ const PROMPT_DEFAULTS: ReadonlyArray<readonly [key: string, enabled: boolean, va
   ['theme', true, 'light'],
 ];
 
+/** The theme setting follows the merchant's consolidated `theme`: DEMO1 light, DEMO2 dark. */
+const THEME: Readonly<Record<string, string>> = { DEMO1: 'light', DEMO2: 'dark' };
+
 export const seedAppPromptSettings: readonly AppPromptSetting[] = ['DEMO1', 'DEMO2'].flatMap((merchantCode) =>
-  PROMPT_DEFAULTS.map(([key, enabled, value]) => ({ merchantCode, key, enabled, value })),
+  PROMPT_DEFAULTS.map(([key, enabled, value]) => ({
+    merchantCode,
+    key,
+    enabled,
+    value: key === 'theme' ? (THEME[merchantCode] ?? value) : value,
+  })),
 );

@@ -2,8 +2,13 @@ import type { Merchant } from './db';
 
 const CDN = 'https://img.mock.invalid';
 
+/** A real PNG of that many pixels, drawn by the mock (handlers/icons.ts); handlers make the path absolute. */
+export function mockIconPath(code: string, size: number): string {
+  return `/wps/mock/icons/${code}/${size}.png`;
+}
+
 function pwaIcons(code: string): { 192: string; 256: string; 384: string; 512: string } {
-  const icon = (size: number): string => `${CDN}/${code.toLowerCase()}/pwa-${size}.png`;
+  const icon = (size: number): string => mockIconPath(code, size);
   return { 192: icon(192), 256: icon(256), 384: icon(384), 512: icon(512) };
 }
 
@@ -21,7 +26,10 @@ function firebaseConfig(code: string, enabled: boolean): Merchant['firebase'] {
   };
 }
 
-/** DEMO1: hex key form, Philippines, peso. DEMO2: PEM key form, Brazil, real. */
+/**
+ * DEMO1: hex key form, Philippines, peso, light theme, PWA settings. DEMO2: PEM key form, Brazil, real,
+ * dark theme, no PWA settings (shell §5 "A mobile template without pwa: the manifest is skipped with a warning").
+ */
 export const seedMerchants: readonly Merchant[] = [
   {
     code: 'DEMO1',
@@ -46,6 +54,8 @@ export const seedMerchants: readonly Merchant[] = [
     countryCode: 'PH',
     countryDialingCode: '63',
     defaultLanguage: 'EN',
+    theme: 'light',
+    iconColor: '#d6336c',
     captcha: { login: false, sms: false, register: false },
     geetestId: 'mockgeetestid0000000000000demo1',
     imageCDNs: [`${CDN}/demo1/`],
@@ -53,7 +63,7 @@ export const seedMerchants: readonly Merchant[] = [
     mobileTemplate: {
       pwa: { title: 'Demo Lottery One', icons: pwaIcons('DEMO1') },
       desktop_app_feature: true,
-      apple_touch_icon: `${CDN}/demo1/apple-touch-icon.png`,
+      apple_touch_icon: mockIconPath('DEMO1', 180),
       app_desc: 'Play the Demo One lottery anywhere.',
       image_logo: `${CDN}/demo1/logo.png`,
     },
@@ -81,14 +91,16 @@ export const seedMerchants: readonly Merchant[] = [
     countryCode: 'BR',
     countryDialingCode: '55',
     defaultLanguage: 'PT-BR',
+    theme: 'dark',
+    iconColor: '#1c7c54',
     captcha: { login: false, sms: false, register: false },
     geetestId: 'mockgeetestid0000000000000demo2',
     imageCDNs: [`${CDN}/demo2/`],
     firebase: firebaseConfig('DEMO2', true),
     mobileTemplate: {
-      pwa: { title: 'Demo Loteria Dois', icons: pwaIcons('DEMO2') },
+      pwa: null,
       desktop_app_feature: false,
-      apple_touch_icon: `${CDN}/demo2/apple-touch-icon.png`,
+      apple_touch_icon: mockIconPath('DEMO2', 180),
       app_desc: 'Jogue a Loteria Dois em qualquer lugar.',
       image_logo: `${CDN}/demo2/logo.png`,
     },

@@ -3,6 +3,7 @@ import { routes } from '../routes';
 import { db, type Member } from '../db';
 import { signedIn, wpsRoute } from './define-route';
 import { ok } from './envelope';
+import { customerServiceHandlers } from './customer-service';
 import { customerServiceOf } from './shared-config';
 
 /** shell §3 "Stats used by prompts". */
@@ -62,7 +63,10 @@ export const relayHandlers: HttpHandler[] = [
 
   wpsRoute(routes.withdrawAccountInfo, (context) => ok(accountLists(signedIn(context).member))),
 
-  wpsRoute(routes.customerServiceScript, ({ merchant }) => ok(customerServiceOf(merchant))),
+  // Relative seeded links (the mock's widget script) are made absolute on the origin that asked.
+  wpsRoute(routes.customerServiceScript, ({ merchant, url }) => ok(customerServiceOf(merchant, url.origin))),
+  // Not in routes.ts: the mock's own support-widget script, loaded by the LIVECHAT entry.
+  ...customerServiceHandlers,
 
   // shell §3 "Resource": resourceType (Android, IOS, MOBILECONFIG, AppDownloadIcon) and url. Query: domain.
   wpsRoute(routes.downloadSetting, ({ merchant }) => {

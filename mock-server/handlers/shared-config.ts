@@ -13,28 +13,65 @@ export function domainListOf(merchant: Merchant): Array<{ domainName: string }> 
   return db.domains.findMany((q) => q.where({ merchantCode: merchant.code })).map(({ domainName }) => ({ domainName }));
 }
 
-/** Customer-service entries as served: path encoded, title, csType, csPosition, labelIds (shell §3). */
-export function customerServiceOf(merchant: Merchant): Array<Record<string, unknown>> {
+/**
+ * Customer-service entries as served: path encoded, title, csType, csPosition, labelIds (shell §3).
+ * With `origin`, a seeded path-only link (the mock's widget script) is made absolute on it.
+ */
+export function customerServiceOf(merchant: Merchant, origin?: string): Array<Record<string, unknown>> {
   return db.customerService
     .findMany((q) => q.where({ merchantCode: merchant.code }))
     .map((entry) => ({
       title: entry.title,
-      path: encodeCustomerServicePath(entry.url),
+      path: encodeCustomerServicePath(origin ? onOrigin(entry.url, origin) : entry.url),
       csType: entry.csType,
       csPosition: entry.csPosition,
       labelIds: [...entry.labelIds],
     }));
 }
 
+/**
+ * shell §2 "Maintenance page: … optional end time (from maintenanceEnd), description from the server".
+ * A description switched off (null) is sent empty (the client then shows its fixed text); null outside maintenance.
+ */
+export function maintenanceFields(current: Scenarios): { maintenance: boolean; maintenanceEnd: string | null; maintenanceDescription: string | null } {
+  const { enabled, end, description } = current.maintenance;
+  return {
+    maintenance: enabled,
+    maintenanceEnd: enabled ? end : null,
+    maintenanceDescription: enabled ? (description ?? '') : null,
+  };
+}
+
+/** Mock image paths (`/wps/mock/…`) made absolute on the origin that asked, so a manifest anywhere can load them. */
+export function onOrigin(pathOrUrl: string, origin: string): string {
+  return pathOrUrl.startsWith('/') ? `${origin}${pathOrUrl}` : pathOrUrl;
+}
+
+function mobileTemplateOf(merchant: Merchant, origin: string): Record<string, unknown> {
+  const { pwa, apple_touch_icon, ...rest } = merchant.mobileTemplate;
+  return {
+    ...structuredClone(rest),
+    apple_touch_icon: onOrigin(apple_touch_icon, origin),
+    // null for a merchant without PWA settings: shell §5 "A mobile template without pwa: the manifest is skipped".
+    pwa: pwa
+      ? {
+          title: pwa.title,
+          icons: Object.fromEntries(Object.entries(pwa.icons).map(([size, icon]) => [size, onOrigin(icon, origin)])),
+        }
+      : null,
+  };
+}
+
 /** shell §3 "Shared config": the consolidated settings of a merchant. */
-export function sharedConfig(merchant: Merchant, current: Scenarios): Record<string, unknown> {
+export function sharedConfig(merchant: Merchant, current: Scenarios, origin: string): Record<string, unknown> {
   return {
     merchantCode: merchant.code,
     merchantName: merchant.name,
-    maintenance: current.maintenance.enabled,
-    maintenanceEnd: current.maintenance.enabled ? current.maintenance.end : null,
+    ...maintenanceFields(current),
     regionRestriction: current.regionRestriction.enabled,
     ip: current.regionRestriction.ip,
+    // shell §3 prompt settings "theme (default light)": DEMO1 light, DEMO2 dark.
+    theme: merchant.theme,
     login: { captcha: { enabled: merchant.captcha.login } },
     sms: { captcha: { enabled: merchant.captcha.sms } },
     register: { captcha: { enabled: merchant.captcha.register } },
@@ -51,6 +88,6 @@ export function sharedConfig(merchant: Merchant, current: Scenarios): Record<str
     currencyPosition: merchant.currencyPosition,
     defaultLanguage: merchant.defaultLanguage,
     banners: db.banners.findMany((q) => q.where({ merchantCode: merchant.code })).map(({ merchantCode: _, ...banner }) => banner),
-    mobileTemplate: structuredClone(merchant.mobileTemplate),
+    mobileTemplate: mobileTemplateOf(merchant, origin),
   };
 }

@@ -4,12 +4,12 @@ import type { Merchant } from '../db';
 import { scenarios } from '../scenarios';
 import { wpsRoute } from './define-route';
 import { businessFailure, ok } from './envelope';
-import { countriesOf, customerServiceOf, domainListOf, sharedConfig } from './shared-config';
+import { countriesOf, customerServiceOf, domainListOf, maintenanceFields, onOrigin, sharedConfig } from './shared-config';
 
 export const DOMAIN_NOT_AVAILABLE_MESSAGE = 'This domain is not available. Please use another domain.';
 
 /** shell §9 "Manifest: display standalone, orientation portrait, scope /m/, start /m/home …, white theme". */
-function webManifest(merchant: Merchant): Response {
+function webManifest(merchant: Merchant, origin: string): Response {
   const pwa = merchant.mobileTemplate.pwa;
   if (!pwa) return HttpResponse.json({ success: false, message: 'No PWA settings for this merchant.' }, { status: 404 });
   return HttpResponse.json({
@@ -21,21 +21,21 @@ function webManifest(merchant: Merchant): Response {
     start_url: '/m/home?utm_source=homescreen',
     background_color: '#ffffff',
     theme_color: '#ffffff',
-    icons: ([192, 256, 384, 512] as const).map((size) => ({ src: pwa.icons[size], sizes: `${size}x${size}`, type: 'image/png' })),
+    icons: ([192, 256, 384, 512] as const).map((size) => ({
+      src: onOrigin(pwa.icons[size], origin),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+    })),
   });
 }
 
 export const systemHandlers: HttpHandler[] = [
   wpsRoute(routes.systemStatus, () => {
-    const { maintenance, regionRestriction, domainNotAvailable } = scenarios.get();
-    if (domainNotAvailable) return businessFailure('domain_not_available', DOMAIN_NOT_AVAILABLE_MESSAGE);
-    return ok({
-      maintenance: maintenance.enabled,
-      maintenanceEnd: maintenance.enabled ? maintenance.end : null,
-      maintenanceDescription: maintenance.enabled ? maintenance.description : null,
-      regionRestriction: regionRestriction.enabled,
-      ip: regionRestriction.ip,
-    });
+    const current = scenarios.get();
+    const { ip } = current.regionRestriction;
+    // The visitor IP goes with every outcome, the failure too.
+    if (current.domainNotAvailable) return businessFailure('domain_not_available', DOMAIN_NOT_AVAILABLE_MESSAGE, { ip });
+    return ok({ ...maintenanceFields(current), regionRestriction: current.regionRestriction.enabled, ip });
   }),
 
   wpsRoute(routes.systemCountry, ({ merchant }) =>
@@ -44,16 +44,16 @@ export const systemHandlers: HttpHandler[] = [
 
   wpsRoute(routes.domainRoute, ({ merchant }) => ok({ domainList: domainListOf(merchant) })),
 
-  wpsRoute(routes.consolidatedSettings, ({ merchant }) => ok(sharedConfig(merchant, scenarios.get()))),
+  wpsRoute(routes.consolidatedSettings, ({ merchant, url }) => ok(sharedConfig(merchant, scenarios.get(), url.origin))),
 
   // Serves both the status ping and the domain ping ({domain}/wps/system/test/ping?speed=…): same path.
   wpsRoute(routes.ping, () => ok('pong')),
 
   // A browser web-app manifest, not the envelope; the merchant may come as ?merchantCode= (player-journey §7).
-  wpsRoute(routes.webManifest, ({ merchant }) => webManifest(merchant), { merchantFrom: 'header-or-query' }),
+  wpsRoute(routes.webManifest, ({ merchant, url }) => webManifest(merchant, url.origin), { merchantFrom: 'header-or-query' }),
 
   // player-journey §3 "Site config: value.customerService, value.domainList (items have domainName)".
-  wpsRoute(routes.siteConfig, ({ merchant }) =>
-    ok({ customerService: customerServiceOf(merchant), domainList: domainListOf(merchant) }),
+  wpsRoute(routes.siteConfig, ({ merchant, url }) =>
+    ok({ customerService: customerServiceOf(merchant, url.origin), domainList: domainListOf(merchant) }),
   ),
 ];
