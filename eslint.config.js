@@ -18,7 +18,7 @@ const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', 'node_modules', 'mock-server/public', 'test-results', 'reports'] },
+  { ignores: ['dist', 'dist-mock', 'node_modules', 'mock-server/public', 'test-results', 'reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Pixel 7'],
+    // The issue's reference phone: 390 px wide (the layout is checked from 320 to 430 px).
+    viewport: { width: 390, height: 844 },
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
     serviceWorkers: 'allow',

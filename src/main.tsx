@@ -1,37 +1,74 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { DocumentHead } from '../adapters/browser/document-head';
 import { buildDefaults, loadAppConfig } from '../adapters/config/load-app-config';
 import { browserPlatform } from '../adapters/composition/browser-platform';
 import { createContainer } from '../adapters/composition/create-container';
 import { TOKENS } from '../adapters/composition/tokens';
+import { carryQuery } from '../core/routing/query-carry';
+import { isAppRefresh, pathAfterReload } from '../core/routing/reload';
+import { findRoute } from '../core/routing/route-table';
 import { App } from './app/app';
 import { ContainerProvider } from './app/container-context';
-import { LANGUAGE_STORAGE_KEY, pickLanguage, setupI18n } from './i18n/setup-i18n';
+import { pageLoaders } from './app/page-components';
+import { setupI18n } from './i18n/setup-i18n';
 import './styles.css';
 
 const useMock = import.meta.env.VITE_USE_MOCK === 'true';
 // Mock code is only reachable behind this build-time constant, so `npm run build` drops it.
 const DevPanel = useMock ? lazy(() => import('../mock-server/dev-panel').then((m) => ({ default: m.DevPanel }))) : null;
 
+function navigationType(): string {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type ?? 'navigate';
+}
+
+/**
+ * player-journey §2 "On an app refresh, the pages … reload in place; any other path is redirected to
+ * /m/home" (carried query kept). Runs once, before the router reads the address.
+ */
+function applyRefreshRule(): void {
+  if (!isAppRefresh(navigationType())) return;
+  const target = pathAfterReload(window.location.pathname);
+  if (target !== null) window.history.replaceState(null, '', carryQuery(window.location.search, target, {}));
+}
+
+/** Starts downloading the landing page's chunk while the config loads: no extra round trip at boot. */
+function prefetchLandingPage(): Promise<unknown> {
+  const route = findRoute(window.location.pathname);
+  return pageLoaders[route?.id ?? 'notFound']().catch(() => null);
+}
+
 async function boot(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) return;
   const root = createRoot(rootElement);
+  applyRefreshRule();
   try {
     const [config] = await Promise.all([
       loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env)),
       useMock ? import('../mock-server/browser').then((mock) => mock.startMockWorker()) : null,
+      prefetchLandingPage(),
     ]);
-    const storedLanguage = safeRead(() => window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
-    const i18n = await setupI18n(pickLanguage(storedLanguage, navigator.languages ?? [navigator.language]));
-    const platform = browserPlatform(() => i18n.language);
+    let currentLanguage = (): string => 'CN';
+    const platform = browserPlatform(() => currentLanguage(), navigator.languages ?? [navigator.language]);
     const container = createContainer(config, platform);
-    const statusCheck = container.get(TOKENS.CheckSystemStatus);
-    const checkStatus = () =>
-      void statusCheck.execute({ url: window.location.href, originalDomain: window.location.host });
-    checkStatus();
+    container.bind(TOKENS.DocumentHead).toConstantValue(new DocumentHead(document));
+    const language = container.get(TOKENS.LanguageSetting);
+    currentLanguage = () => language.current;
 
+    // Boot calls for a guest: status, consolidated settings, manifest (shell issue: at most 3).
+    const statusCheck = container.get(TOKENS.CheckSystemStatus);
+    const checkStatus = () => void statusCheck.execute({ url: window.location.href, originalDomain: window.location.host });
+    checkStatus();
+    container.get(TOKENS.AdoptQueryToken).execute(window.location.search);
+    container.get(TOKENS.RememberAffiliate).execute(window.location.host, new URLSearchParams(window.location.search));
+    container.get(TOKENS.SessionLifecycle).start();
+    const sharedConfig = container.get(TOKENS.LoadSharedConfig);
+    void sharedConfig.execute().then(() => container.get(TOKENS.InstallManifest).execute());
+
+    const i18n = await setupI18n(language.current);
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -39,7 +76,7 @@ async function boot(): Promise<void> {
             <App navigator={platform.navigator} onRetryStatus={checkStatus} />
             {DevPanel && (
               <Suspense fallback={null}>
-                <DevPanel />
+                <DevPanel merchantCode={config.merchantCode} />
               </Suspense>
             )}
           </ContainerProvider>
@@ -49,14 +86,6 @@ async function boot(): Promise<void> {
   } catch (error) {
     console.error('boot failed', error);
     root.render(<BootFailure />);
-  }
-}
-
-function safeRead(read: () => string | null): string | null {
-  try {
-    return read();
-  } catch {
-    return null;
   }
 }
 

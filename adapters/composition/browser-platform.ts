@@ -11,7 +11,10 @@ function storage(name: 'sessionStorage' | 'localStorage'): Storage | undefined {
   }
 }
 
-export function browserPlatform(currentLanguage: () => string): Platform & { navigator: RouterNavigator } {
+export function browserPlatform(
+  currentLanguage: () => string,
+  browserLanguages: readonly string[],
+): Platform & { navigator: RouterNavigator } {
   return {
     clock: systemClock,
     scheduler: timerScheduler,
@@ -20,5 +23,6 @@ export function browserPlatform(currentLanguage: () => string): Platform & { nav
     network: new BrowserNetwork(window.location, window.navigator),
     navigator: new RouterNavigator((path) => window.location.assign(path)),
     currentLanguage,
+    browserLanguages,
   };
 }

@@ -1,6 +1,9 @@
 import { Container, ContainerModule } from 'inversify';
 import type { AppConfig } from '../../core/shell/app-config';
+import { configModule } from './config-module';
+import { customerServiceModule } from './customer-service-module';
 import { httpModule } from './http-module';
+import { routingModule } from './routing-module';
 import type { Platform } from './platform';
 import { sessionModule } from './session-module';
 import { shellModule } from './shell-module';
@@ -22,7 +25,7 @@ function platformModule(config: AppConfig, platform: Platform): ContainerModule 
 /** The composition root: the same wiring for the app, component tests and cucumber. */
 export function createContainer(config: AppConfig, platform: Platform): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule);
+  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule, customerServiceModule, routingModule(platform), configModule);
   if (platform.transport) container.rebind(TOKENS.HttpTransport).toConstantValue(platform.transport);
   return container;
 }

@@ -11,6 +11,8 @@ export interface Platform {
   readonly network: NetworkEnvironment;
   readonly navigator: AppNavigator;
   readonly currentLanguage: () => string;
+  /** The browser's preferred languages (navigator.languages), for language detection (shell §9). */
+  readonly browserLanguages?: readonly string[];
   /** Replaces the axios transport (tests with a scripted transport). */
   readonly transport?: HttpTransport;
 }

@@ -4,6 +4,9 @@ import type { NetworkEnvironment } from '../../core/http/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import { CheckSystemStatus } from '../../core/shell/check-system-status';
 import { NoticeCenter } from '../../core/shell/notice-center';
+import type { Logger } from '../../core/config/ports';
+import type { DomainUnavailableHandler } from '../../core/shell/ports';
+import { LoggingDomainUnavailableHandler } from '../browser/logging-domain-unavailable-handler';
 import { TOKENS } from './tokens';
 
 /** Notices and the shell's use cases. */
@@ -11,10 +14,15 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.NoticeCenter)
     .toResolvedValue((scheduler: Scheduler) => new NoticeCenter(scheduler), [TOKENS.Scheduler])
     .inSingletonScope();
+  // A placeholder until the reach issue brings the domain-unreachable notice.
+  bind(TOKENS.DomainUnavailableHandler)
+    .toResolvedValue((logger: Logger) => new LoggingDomainUnavailableHandler(logger), [TOKENS.Logger])
+    .inSingletonScope();
   bind(TOKENS.CheckSystemStatus)
     .toResolvedValue(
-      (api: ApiClient, notices: NoticeCenter, network: NetworkEnvironment) => new CheckSystemStatus(api, notices, network),
-      [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.NetworkEnvironment],
+      (api: ApiClient, notices: NoticeCenter, network: NetworkEnvironment, domainUnavailable: DomainUnavailableHandler) =>
+        new CheckSystemStatus(api, notices, network, domainUnavailable),
+      [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.NetworkEnvironment, TOKENS.DomainUnavailableHandler],
     )
     .inSingletonScope();
 });

@@ -1,5 +1,12 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { DocumentHead } from '../browser/document-head';
+import type { LanguageSetting } from '../../core/i18n/language-setting';
+import type { RememberAffiliate } from '../../core/routing/affiliate';
+import type { StoredTracking } from '../../core/routing/ports';
 import type { ApiClient } from '../../core/http/api-client';
+import type { OpenCustomerServiceOutcome, OpenCustomerServiceRequest } from '../../core/customer-service/open-customer-service';
+import type { UseCase } from './deferred-use-case';
+import type { ExternalLinkOpener, PathDecoder, SupportWidgetLoader } from '../../core/customer-service/ports';
 import type {
   AutoLoginSwitch,
   HttpTransport,
@@ -16,6 +23,19 @@ import type { AppConfig } from '../../core/shell/app-config';
 import type { CheckSystemStatus } from '../../core/shell/check-system-status';
 import type { NoticeCenter } from '../../core/shell/notice-center';
 import type { AppNavigator } from '../../core/shell/ports';
+import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { Logger } from '../../core/config/ports';
+import type { ManifestOutcome } from '../../core/manifest/install-manifest';
+import type { ManifestPublisher } from '../../core/manifest/ports';
+import type { AdoptQueryToken } from '../../core/session/adopt-query-token';
+import type { Logout } from '../../core/session/logout';
+import type { RememberedLogin } from '../../core/session/ports';
+import type { RefreshMemberInfo } from '../../core/session/refresh-member-info';
+import type { SessionLifecycle } from '../../core/session/session-lifecycle';
+import type { SessionState } from '../../core/session/session-state';
+import type { SplashMemory } from '../../core/session/splash-memory';
+import type { SyncToken } from '../../core/session/sync-token';
+import type { DomainUnavailableHandler } from '../../core/shell/ports';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -40,4 +60,27 @@ export const TOKENS = {
   ApiClient: token<ApiClient>('ApiClient'),
   CheckSystemStatus: token<CheckSystemStatus>('CheckSystemStatus'),
   Login: token<Login>('Login'),
+  StoredTracking: token<StoredTracking>('StoredTracking'),
+  RememberAffiliate: token<RememberAffiliate>('RememberAffiliate'),
+  LanguageSetting: token<LanguageSetting>('LanguageSetting'),
+  /** Bound by the React entry (and UI tests) to the page's document. */
+  DocumentHead: token<DocumentHead>('DocumentHead'),
+  PathDecoder: token<PathDecoder>('PathDecoder'),
+  ExternalLinkOpener: token<ExternalLinkOpener>('ExternalLinkOpener'),
+  SupportWidgetLoader: token<SupportWidgetLoader>('SupportWidgetLoader'),
+  OpenCustomerService: token<UseCase<[OpenCustomerServiceRequest?], OpenCustomerServiceOutcome>>('OpenCustomerService'),
+  Logger: token<Logger>('Logger'),
+  DomainUnavailableHandler: token<DomainUnavailableHandler>('DomainUnavailableHandler'),
+  LoadSharedConfig: token<LoadSharedConfig>('LoadSharedConfig'),
+  ManifestPublisher: token<ManifestPublisher>('ManifestPublisher'),
+  InstallManifest: token<UseCase<[], ManifestOutcome>>('InstallManifest'),
+  /** Also bound as SessionStore: every session write and clear reaches its streams. */
+  SessionState: token<SessionState>('SessionState'),
+  RememberedLogin: token<RememberedLogin>('RememberedLogin'),
+  RefreshMemberInfo: token<RefreshMemberInfo>('RefreshMemberInfo'),
+  SyncToken: token<SyncToken>('SyncToken'),
+  Logout: token<Logout>('Logout'),
+  SessionLifecycle: token<SessionLifecycle>('SessionLifecycle'),
+  AdoptQueryToken: token<AdoptQueryToken>('AdoptQueryToken'),
+  SplashMemory: token<SplashMemory>('SplashMemory'),
 } as const;

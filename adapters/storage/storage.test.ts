@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../core/session/model';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { StoredSession } from './session-storage-store';
+import { REMEMBERED_LOGIN_KEY, StoredRememberedLogin } from './stored-remembered-login';
 import { WebKeyValueStore } from './web-key-value-store';
 
 const throwing = new Proxy({} as Storage, {
@@ -46,5 +47,15 @@ describe('web storage adapters', () => {
     const backing = new InMemoryStore();
     backing.set(SESSION_STORAGE_KEY, JSON.stringify({ token: 't', customerId: 42, type: '2', firstTimeLogin: 1 }));
     expect(new StoredSession(backing).read()).toMatchObject({ id: '42', type: 2, firstTimeLogin: true });
+  });
+
+  it('"The remembered login is cleared … on logout": its entry is removed, nothing else', () => {
+    const local = new InMemoryStore();
+    local.set(REMEMBERED_LOGIN_KEY, '{"username":"u"}');
+    local.set('other', 'kept');
+    new StoredRememberedLogin(local).forget();
+    expect(local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
+    expect(local.get('other')).toBe('kept');
+    expect(REMEMBERED_LOGIN_KEY).toBe('rememberedLogin');
   });
 });

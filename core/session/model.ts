@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { flag, idText, isFields, lenientInteger, lenientText } from '../config/lenient-schemas';
+
 /** player-journey §3 "Session info", stored under MC_SESSION_INFO for the browser session. */
 export interface SessionInfo {
   readonly token: string;
@@ -10,18 +13,23 @@ export interface SessionInfo {
 
 export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
 
+const sessionInfoSchema = v.pipe(
+  v.looseObject({}),
+  // "id (or customerId)"
+  v.transform((o: Record<string, unknown>) => ({ ...o, id: o.id ?? o.customerId })),
+  v.object({
+    token: v.pipe(v.string(), v.nonEmpty()),
+    userName: v.fallback(lenientText, ''),
+    id: idText,
+    merchantCode: v.fallback(lenientText, ''),
+    type: v.fallback(lenientInteger, 0),
+    firstTimeLogin: flag,
+  }),
+);
+
 /** Reads stored or server session data; anything without a token is no session. */
 export function parseSessionInfo(input: unknown): SessionInfo | null {
-  if (typeof input !== 'object' || input === null) return null;
-  const o = input as Record<string, unknown>;
-  if (typeof o.token !== 'string' || o.token === '') return null;
-  const id = o.id ?? o.customerId;
-  return {
-    token: o.token,
-    userName: typeof o.userName === 'string' ? o.userName : '',
-    id: typeof id === 'string' || typeof id === 'number' ? String(id) : '',
-    merchantCode: typeof o.merchantCode === 'string' ? o.merchantCode : '',
-    type: typeof o.type === 'number' ? o.type : Number(o.type ?? 0) || 0,
-    firstTimeLogin: o.firstTimeLogin === true || o.firstTimeLogin === 1 || o.firstTimeLogin === '1',
-  };
+  if (!isFields(input)) return null;
+  const read = v.safeParse(sessionInfoSchema, input);
+  return read.success ? read.output : null;
 }

@@ -5,3 +5,8 @@ export interface SessionStore {
   write(info: SessionInfo): void;
   clear(): void;
 }
+
+/** The remembered login (player-journey §3): "cleared on login failure and on logout". */
+export interface RememberedLogin {
+  forget(): void;
+}

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { isFields } from '../config/lenient-schemas';
+
 /** Runtime configuration read at boot from /m/app-config.json; one build serves many merchants. */
 export interface AppConfig {
   readonly merchantCode: string;
@@ -11,24 +14,24 @@ export interface ConfigReading {
   readonly problems: readonly string[];
 }
 
+const fieldSchemas = {
+  merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  apiBaseUrl: v.pipe(
+    v.string(),
+    v.check((url) => url === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(url)),
+  ),
+} as const;
+
 /** Takes each field from the file when it is valid, else the build-time default, and says why. */
 export function readAppConfig(file: unknown, defaults: AppConfig): ConfigReading {
-  if (typeof file !== 'object' || file === null || Array.isArray(file)) {
-    return { config: defaults, problems: ['app-config.json is not a JSON object'] };
-  }
-  const o = file as Record<string, unknown>;
+  if (!isFields(file)) return { config: defaults, problems: ['app-config.json is not a JSON object'] };
   const problems: string[] = [];
-  const pick = (name: keyof AppConfig, valid: (v: unknown) => v is string): string => {
-    const value = o[name];
-    if (value === undefined) return defaults[name];
-    if (valid(value)) return value;
+  const pick = (name: keyof AppConfig): string => {
+    if (file[name] === undefined) return defaults[name];
+    const read = v.safeParse(fieldSchemas[name], file[name]);
+    if (read.success) return read.output;
     problems.push(`app-config.json: ${name} is invalid`);
     return defaults[name];
   };
-  const nonEmpty = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v);
-  const baseUrl = (v: unknown): v is string => typeof v === 'string' && (v === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v));
-  return {
-    config: { merchantCode: pick('merchantCode', nonEmpty), apiBaseUrl: pick('apiBaseUrl', baseUrl).replace(/\/+$/, '') },
-    problems,
-  };
+  return { config: { merchantCode: pick('merchantCode'), apiBaseUrl: pick('apiBaseUrl').replace(/\/+$/, '') }, problems };
 }

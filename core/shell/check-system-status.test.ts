@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../http/endpoints';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
-import { CheckSystemStatus } from './check-system-status';
+import { CheckSystemStatus, readStatus } from './check-system-status';
 
 function check(transport: ScriptedTransport, secure = true) {
   const h = requestLayerHarness(transport, { secure });
-  const useCase = new CheckSystemStatus(h.api, h.notices, { isSecure: () => h.network.secure, isOnline: () => true });
-  return { ...h, useCase };
+  const unavailable: (string | null)[] = [];
+  const useCase = new CheckSystemStatus(
+    h.api,
+    h.notices,
+    { isSecure: () => h.network.secure, isOnline: () => true },
+    { handle: (message) => unavailable.push(message) },
+  );
+  return { ...h, useCase, unavailable };
 }
 
 const statusPath = endpoints.systemStatus.path;
@@ -56,9 +62,24 @@ describe('system status at boot (shell §7, player-journey §7-§8)', () => {
 
   it('"System status failure with errorCode domain_not_available: domain-unavailable handler runs" (no notice)', async () => {
     const transport = new ScriptedTransport().reply(statusPath, fails(200, { success: false, errorCode: 'domain_not_available', message: 'Blocked' }));
-    const { useCase, notices } = check(transport);
+    const { useCase, notices, unavailable } = check(transport);
     expect(await useCase.execute()).toEqual({ kind: 'domain-not-available', message: 'Blocked' });
     expect(notices.state.dialogs).toHaveLength(0);
+    expect(unavailable).toEqual(['Blocked']);
+  });
+
+  it('domain_not_available without a message hands the handler null', async () => {
+    const transport = new ScriptedTransport().reply(statusPath, fails(200, { success: false, errorCode: 'domain_not_available' }));
+    const { useCase, unavailable } = check(transport);
+    expect(await useCase.execute()).toEqual({ kind: 'domain-not-available', message: null });
+    expect(unavailable).toEqual([null]);
+  });
+
+  it('the domain-unavailable handler runs only for domain_not_available', async () => {
+    const transport = new ScriptedTransport().reply(statusPath, fails(200, { success: false, errorCode: 'x', message: 'm' }));
+    const { useCase, unavailable } = check(transport);
+    await useCase.execute();
+    expect(unavailable).toEqual([]);
   });
 
   it('"any other errorCode: notice alert with the server message"', async () => {
@@ -80,5 +101,72 @@ describe('system status at boot (shell §7, player-journey §7-§8)', () => {
     const { useCase, notices } = check(transport, false);
     expect(await useCase.execute()).toEqual({ kind: 'failed', message: 'Network Error / CORS Errors' });
     expect(notices.dialogTexts()).toEqual([{ raw: 'Network Error / CORS Errors' }]);
+  });
+
+  it('restricted$: true while the last outcome is maintenance or region restriction, false otherwise', async () => {
+    let reply = ok({ maintenance: true });
+    const transport = new ScriptedTransport().reply(statusPath, () => reply);
+    const { useCase } = check(transport);
+    const seen: boolean[] = [];
+    useCase.restricted$.subscribe((r) => seen.push(r));
+    expect(useCase.restricted).toBe(false);
+    await useCase.execute();
+    expect(useCase.restricted).toBe(true);
+    reply = ok({ regionRestriction: true });
+    await useCase.execute();
+    expect(useCase.restricted).toBe(true);
+    reply = ok({});
+    await useCase.execute();
+    expect(useCase.restricted).toBe(false);
+    reply = fails(200, { success: false, errorCode: 'domain_not_available' });
+    await useCase.execute();
+    expect(useCase.restricted).toBe(false);
+    reply = ok({ regionRestriction: '1' });
+    await useCase.execute();
+    reply = fails(500, 'x');
+    await useCase.execute();
+    expect(seen).toEqual([false, true, false, true, false]);
+  });
+
+  it('maintenance wins over region restriction when both are on', async () => {
+    const transport = new ScriptedTransport().reply(statusPath, ok({ maintenance: true, regionRestriction: true }));
+    expect((await check(transport).useCase.execute()).kind).toBe('maintenance');
+  });
+});
+
+describe('readStatus: the status answer read leniently', () => {
+  it('every field', () => {
+    expect(readStatus({ maintenance: true, maintenanceEnd: 'e', maintenanceDescription: 'd', regionRestriction: false, ip: '1.2.3.4' })).toEqual({
+      maintenance: true,
+      maintenanceEnd: 'e',
+      maintenanceDescription: 'd',
+      regionRestriction: false,
+      ip: '1.2.3.4',
+    });
+  });
+
+  it('flags as "1"/"0"/1/"true"; numbers as text; empty text is none', () => {
+    expect(readStatus({ maintenance: '1', regionRestriction: 1, maintenanceEnd: 1893456000, ip: '' })).toEqual({
+      maintenance: true,
+      maintenanceEnd: '1893456000',
+      maintenanceDescription: null,
+      regionRestriction: true,
+      ip: null,
+    });
+    expect(readStatus({ maintenance: '0', regionRestriction: 'false' })).toMatchObject({ maintenance: false, regionRestriction: false });
+  });
+
+  it('fields under value are read too', () => {
+    expect(readStatus({ value: { maintenance: true } }).maintenance).toBe(true);
+  });
+
+  it.each([[null], ['maintenance'], [[true]], [{ maintenance: 'yes', ip: {} }]])('junk (%j) reads as an open site', (value) => {
+    expect(readStatus(value)).toEqual({
+      maintenance: false,
+      maintenanceEnd: null,
+      maintenanceDescription: null,
+      regionRestriction: false,
+      ip: null,
+    });
   });
 });

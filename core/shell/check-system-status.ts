@@ -1,11 +1,13 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import * as v from 'valibot';
+import { flag, optionalText, unwrapValue } from '../config/lenient-schemas';
 import type { ApiClient } from '../http/api-client';
 import { NETWORK_ERROR_TEXT } from '../http/classify-failure';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
 import type { NetworkEnvironment } from '../http/ports';
 import { rawText, text } from './model';
-import type { Notifier } from './ports';
+import type { DomainUnavailableHandler, Notifier } from './ports';
 
 export interface SystemStatus {
   readonly maintenance: boolean;
@@ -30,16 +32,22 @@ export interface StatusQuery {
 
 export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
 
-function readStatus(value: unknown): SystemStatus {
-  const o = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
-  return {
-    maintenance: o.maintenance === true,
-    maintenanceEnd: str(o.maintenanceEnd),
-    maintenanceDescription: str(o.maintenanceDescription),
-    regionRestriction: o.regionRestriction === true,
-    ip: str(o.ip),
-  };
+const statusSchema = v.object({
+  maintenance: flag,
+  maintenanceEnd: optionalText,
+  maintenanceDescription: optionalText,
+  regionRestriction: flag,
+  ip: optionalText,
+});
+
+/** Lenient: flags as "1"/"0" too, fields under `value` or at the top level; junk reads as an open site. */
+export function readStatus(value: unknown): SystemStatus {
+  return v.parse(statusSchema, unwrapValue(value) ?? {});
+}
+
+/** Maintenance or region restriction: the outcomes that replace the site with their page. */
+export function isRestricted(outcome: StatusOutcome | null): boolean {
+  return outcome?.kind === 'maintenance' || outcome?.kind === 'region-restricted';
 }
 
 /** `GET /wps/system/status` at boot (shell §7, player-journey §7-§8 "System status failure" rows). */
@@ -48,14 +56,25 @@ export class CheckSystemStatus {
   /** null while the first check runs. */
   readonly outcome$: Observable<StatusOutcome | null> = this.outcomes.asObservable();
 
+  /**
+   * True while the last outcome is maintenance or region restriction: later features read it (player-journey
+   * §4 "Add-to-home-screen prompt … Suppressed while maintenance or region restriction is active").
+   */
+  readonly restricted$: Observable<boolean> = this.outcomes.pipe(map(isRestricted), distinctUntilChanged());
+
   get outcome(): StatusOutcome | null {
     return this.outcomes.value;
+  }
+
+  get restricted(): boolean {
+    return isRestricted(this.outcomes.value);
   }
 
   constructor(
     private readonly api: ApiClient,
     private readonly notifier: Notifier,
     private readonly network: NetworkEnvironment,
+    private readonly domainUnavailable: DomainUnavailableHandler,
   ) {}
 
   async execute(query: StatusQuery = {}): Promise<StatusOutcome> {
@@ -80,7 +99,11 @@ export class CheckSystemStatus {
     const failure = error instanceof RequestFailure ? error : null;
     const code = failure?.errorCode;
     const message = failure?.serverMessage ?? null;
-    if (code === DOMAIN_NOT_AVAILABLE) return { kind: 'domain-not-available', message };
+    if (code === DOMAIN_NOT_AVAILABLE) {
+      // player-journey §8 "System status failure with errorCode domain_not_available: domain-unavailable handler runs"
+      this.domainUnavailable.handle(message);
+      return { kind: 'domain-not-available', message };
+    }
     if (code || this.network.isSecure()) {
       void this.notifier.notice(message ? rawText(message) : rawText('Error'), { title: text('notice') });
       return { kind: 'failed', message: message ?? 'Error' };

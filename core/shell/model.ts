@@ -7,11 +7,11 @@ export const text = (key: string, values?: Record<string, string | number>): Tex
   values ? { key, values } : { key };
 export const rawText = (raw: string): Text => ({ raw });
 
-export type DialogKind = 'notice' | 'confirm';
+export type DialogKind = 'notice' | 'confirm' | 'choice';
 
-export interface Dialog {
+export interface MessageDialog {
   readonly id: number;
-  readonly kind: DialogKind;
+  readonly kind: 'notice' | 'confirm';
   readonly title: Text;
   readonly message: Text;
   /** The confirm button's label; notices have only this one. */
@@ -20,6 +20,24 @@ export interface Dialog {
   /** Escape and the close button dismiss it. */
   readonly closable: boolean;
 }
+
+export interface ChoiceOption {
+  readonly label: Text;
+}
+
+/** An action list: one button per option and a cancel button (e.g. several customer-service entries). */
+export interface ChoiceDialog {
+  readonly id: number;
+  readonly kind: 'choice';
+  readonly title: Text;
+  /** The title again, so code that lists dialog messages still sees what the list is about. */
+  readonly message: Text;
+  readonly options: readonly ChoiceOption[];
+  readonly cancelLabel: Text;
+  readonly closable: boolean;
+}
+
+export type Dialog = MessageDialog | ChoiceDialog;
 
 export type ToastKind = 'message' | 'loading';
 

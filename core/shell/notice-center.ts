@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Scheduler } from '../runtime/ports';
-import { text, type Dialog, type NoticeState, type Text, type Toast } from './model';
+import { text, type ChoiceDialog, type ChoiceOption, type MessageDialog, type NoticeState, type Text, type Toast } from './model';
 import type { ConfirmOptions, NoticeOptions, Notifier } from './ports';
 
 /**
@@ -9,7 +9,7 @@ import type { ConfirmOptions, NoticeOptions, Notifier } from './ports';
  */
 export class NoticeCenter implements Notifier {
   private readonly subject = new BehaviorSubject<NoticeState>({ dialogs: [], toasts: [] });
-  private readonly answers = new Map<number, (confirmed: boolean) => void>();
+  private readonly answers = new Map<number, (answer: boolean | number) => void>();
   private nextId = 1;
 
   readonly state$: Observable<NoticeState> = this.subject.asObservable();
@@ -38,7 +38,13 @@ export class NoticeCenter implements Notifier {
       confirmLabel: options.confirmLabel ?? text('confirm'),
       cancelLabel: options.cancelLabel ?? text('cancel'),
       closable: options.closable ?? true,
-    });
+    }).then((answer) => answer === true);
+  }
+
+  choose(title: Text, options: readonly ChoiceOption[]): Promise<number | null> {
+    return this.open({ kind: 'choice', title, message: title, options, cancelLabel: text('cancel'), closable: true }).then(
+      (answer) => (typeof answer === 'number' && answer >= 0 && answer < options.length ? answer : null),
+    );
   }
 
   toast(message: Text, durationMs: number): void {
@@ -57,18 +63,27 @@ export class NoticeCenter implements Notifier {
     this.update({ toasts: toasts.filter((t) => t.kind !== 'loading') });
   }
 
-  /** The UI's answer to the dialog on screen. */
+  /** The UI's answer to the dialog on screen; on a choice dialog it means cancel (null). */
   resolve(id: number, confirmed: boolean): void {
+    this.settle(id, confirmed);
+  }
+
+  /** The UI's answer to a choice dialog: the chosen option's index, or null for cancel. */
+  resolveChoice(id: number, index: number | null): void {
+    this.settle(id, index ?? false);
+  }
+
+  private settle(id: number, value: boolean | number): void {
     const answer = this.answers.get(id);
     if (!answer) return;
     this.answers.delete(id);
     this.update({ dialogs: this.subject.value.dialogs.filter((d) => d.id !== id) });
-    answer(confirmed);
+    answer(value);
   }
 
-  private open(dialog: Omit<Dialog, 'id'>): Promise<boolean> {
+  private open(dialog: Omit<MessageDialog, 'id'> | Omit<ChoiceDialog, 'id'>): Promise<boolean | number> {
     const id = this.nextId++;
-    return new Promise<boolean>((resolve) => {
+    return new Promise<boolean | number>((resolve) => {
       this.answers.set(id, resolve);
       this.update({ dialogs: [...this.subject.value.dialogs, { ...dialog, id }] });
     });

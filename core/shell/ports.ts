@@ -1,4 +1,4 @@
-import type { Text } from './model';
+import type { ChoiceOption, Text } from './model';
 
 export interface NoticeOptions {
   readonly title?: Text;
@@ -20,8 +20,15 @@ export interface Notifier {
   /** A busy indicator; the returned function hides it. */
   showLoading(message: Text): () => void;
   dismissLoadingToasts(): void;
+  /** An action list: resolves the chosen option's index, or null on cancel or dismiss. */
+  choose(title: Text, options: readonly ChoiceOption[]): Promise<number | null>;
 }
 
 export interface AppNavigator {
   goTo(path: string, options?: { replace?: boolean }): void;
+}
+
+/** Runs when system status answers domain_not_available (player-journey §4 "Domain-unreachable notice"). */
+export interface DomainUnavailableHandler {
+  handle(message: string | null): void;
 }

@@ -1,10 +1,20 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { RouterNavigator } from '../../adapters/browser/router-navigator';
+import { TOKENS } from '../../adapters/composition/tokens';
+import { carryQuery } from '../../core/routing/query-carry';
+import { useService } from './container-context';
 
-/** Lets core navigate through the router once it is mounted. */
+/** Lets core navigate through the router once it is mounted, keeping the carried query fields (shell §2). */
 export function NavigatorBinding({ navigator }: { navigator: RouterNavigator }) {
-  const navigate = useNavigate();
-  useEffect(() => navigator.attach((path, options) => void navigate(path, options)), [navigate, navigator]);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const currentSearch = useRef(search);
+  currentSearch.current = search;
+  const tracking = useService(TOKENS.StoredTracking);
+  useEffect(
+    () => navigator.attach((path, options) => navigate(carryQuery(currentSearch.current, path, tracking.values()), options)),
+    [navigate, navigator, tracking],
+  );
   return null;
 }

@@ -4,16 +4,19 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
 
 interface ModalDialogProps {
   readonly title: string;
-  readonly message: string;
+  /** The dialog's description; absent when the content describes itself (a list to choose from). */
+  readonly message?: string;
   /** alertdialog for notices that need an answer, dialog otherwise. */
   readonly role: 'dialog' | 'alertdialog';
   /** Escape calls it; absent when the dialog cannot be dismissed. */
   readonly onDismiss?: () => void;
   readonly children: ReactNode;
+  /** 'list' stacks the controls in a scrolling column (choices); 'row' lines up dialog buttons. */
+  readonly layout?: 'row' | 'list';
 }
 
 /** A modal with a focus trap: focus moves in on open, Tab cycles inside, focus returns on close. */
-export function ModalDialog({ title, message, role, onDismiss, children }: ModalDialogProps) {
+export function ModalDialog({ title, message, role, onDismiss, children, layout = 'row' }: ModalDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -52,16 +55,18 @@ export function ModalDialog({ title, message, role, onDismiss, children }: Modal
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={messageId}
+        aria-describedby={message ? messageId : undefined}
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>
-        <p id={messageId} className="modal-message">
-          {message}
-        </p>
-        <div className="modal-actions">{children}</div>
+        {message && (
+          <p id={messageId} className="modal-message">
+            {message}
+          </p>
+        )}
+        <div className={layout === 'list' ? 'modal-list' : 'modal-actions'}>{children}</div>
       </div>
     </div>
   );

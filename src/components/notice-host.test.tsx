@@ -76,3 +76,50 @@ describe('notice dialog, confirm and toast', () => {
     expect(region).toHaveTextContent('');
   });
 });
+
+describe('the action list (choice dialog: "several open an action list of titled entries")', () => {
+  const options = [{ label: text('cs_entry', { number: 1 }) }, { label: rawText('Telegram') }, { label: text('cs_entry', { number: 3 }) }];
+
+  it('shows a dialog titled Services with one button per option and a Cancel button; a tap answers its index', async () => {
+    const { container } = await renderWithContainer(<NoticeHost />);
+    let answer: number | null | undefined;
+    act(() => void container.get(TOKENS.NoticeCenter).choose(text('services'), options).then((a) => (answer = a)));
+    const sheet = await screen.findByRole('dialog', { name: 'Services' });
+    const buttons = within(sheet).getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(['CS 1', 'Telegram', 'CS 3', 'Cancel']);
+    expect(within(sheet).getByRole('list', { name: 'Services' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Telegram' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => {});
+    expect(answer).toBe(1);
+  });
+
+  it('Cancel and Escape answer null', async () => {
+    const { container } = await renderWithContainer(<NoticeHost />);
+    const center = container.get(TOKENS.NoticeCenter);
+    const answers: (number | null)[] = [];
+    act(() => void center.choose(text('services'), options).then((a) => answers.push(a)));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Services' })).getByRole('button', { name: 'Cancel' }));
+    act(() => void center.choose(text('services'), options).then((a) => answers.push(a)));
+    await screen.findByRole('dialog', { name: 'Services' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => {});
+    expect(answers).toEqual([null, null]);
+  });
+
+  it('focus moves to the first option and Tab stays inside the list', async () => {
+    const { container } = await renderWithContainer(<NoticeHost />);
+    act(() => void container.get(TOKENS.NoticeCenter).choose(text('services'), options.slice(0, 1)));
+    const sheet = await screen.findByRole('dialog', { name: 'Services' });
+    const first = within(sheet).getByRole('button', { name: 'CS 1' });
+    const cancel = within(sheet).getByRole('button', { name: 'Cancel' });
+    expect(first).toHaveFocus();
+    await userEvent.tab();
+    expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(cancel).toHaveFocus();
+  });
+});

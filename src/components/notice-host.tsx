@@ -2,10 +2,11 @@ import { useObservableState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { useService } from '../app/container-context';
+import { ActionSheet } from './action-sheet';
 import { ModalDialog } from './modal-dialog';
 import { useText } from './use-text';
 
-/** Renders the NoticeCenter's state: the first queued dialog, and the toasts. */
+/** Renders the NoticeCenter's state: the first queued dialog (an action sheet for choices), and the toasts. */
 export function NoticeHost() {
   const center = useService(TOKENS.NoticeCenter);
   const state = useObservableState(center.state$, center.state);
@@ -15,7 +16,17 @@ export function NoticeHost() {
 
   return (
     <>
-      {dialog && (
+      {dialog?.kind === 'choice' && (
+        <ActionSheet
+          key={dialog.id}
+          title={show(dialog.title)}
+          options={dialog.options.map((option) => show(option.label))}
+          cancelLabel={show(dialog.cancelLabel)}
+          onChoose={(index) => center.resolveChoice(dialog.id, index)}
+          onCancel={() => center.resolveChoice(dialog.id, null)}
+        />
+      )}
+      {dialog && dialog.kind !== 'choice' && (
         <ModalDialog
           key={dialog.id}
           role={dialog.kind === 'confirm' || !dialog.closable ? 'alertdialog' : 'dialog'}

@@ -1,23 +1,38 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenCustomerService } from '../app/use-open-customer-service';
 
 interface StatusScreenProps {
   readonly title: string;
-  readonly lines: readonly string[];
+  /** The English copy of title and text, shown when the language is not English (shell §2). */
+  readonly english: { readonly title: string; readonly text: string } | null;
+  readonly children: ReactNode;
   readonly onRetry: () => void;
 }
 
-/** Full-screen status page (maintenance, access denied); the shell issue completes their content. */
-export function StatusScreen({ title, lines, onRetry }: StatusScreenProps) {
+/** The full-screen frame of the maintenance and access-denied pages: contact us and retry. */
+export function StatusScreen({ title, english, children, onRetry }: StatusScreenProps) {
   const { t } = useTranslation();
+  const openService = useOpenCustomerService();
   return (
     <main className="status-screen">
+      <div className="status-badge" aria-hidden="true" />
       <h1>{title}</h1>
-      {lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
-      <button type="button" className="button primary" onClick={onRetry}>
-        {t('retry')}
-      </button>
+      {children}
+      {english && (
+        <section className="status-english" lang="en" dir="ltr" aria-label={english.title}>
+          <h2>{english.title}</h2>
+          <p>{english.text}</p>
+        </section>
+      )}
+      <div className="button-column">
+        <button type="button" className="button primary" onClick={openService}>
+          {t('contact_us')}
+        </button>
+        <button type="button" className="button secondary" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      </div>
     </main>
   );
 }

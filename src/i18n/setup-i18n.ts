@@ -1,30 +1,25 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messagesCn } from './messages-cn';
-import { messagesEn } from './messages-en';
+import { loadLocale } from './load-locale';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
-const SUPPORTED = ['CN', 'EN'] as const;
-
-/** Interim detection until the languages issue: stored choice, else the browser's, else CN. */
-export function pickLanguage(stored: string | null, browser: readonly string[]): string {
-  if (stored && (SUPPORTED as readonly string[]).includes(stored)) return stored;
-  for (const tag of browser) {
-    const base = tag.toUpperCase().split('-')[0];
-    if (base === 'ZH') return 'CN';
-    if (base === 'EN') return 'EN';
-  }
-  return SUPPORTED[0];
-}
-
+/** i18next with only the chosen language's strings: no fallback locale is downloaded. */
 export async function setupI18n(language: string): Promise<i18n> {
   const instance = i18next.createInstance();
+  const messages = await loadLocale(language);
   await instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'EN',
-    resources: { EN: { translation: messagesEn }, CN: { translation: messagesCn } },
+    fallbackLng: false,
+    resources: { [language]: { translation: messages } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   return instance;
+}
+
+/** Downloads the new language's chunk (once), then switches. */
+export async function switchLanguage(instance: i18n, language: string): Promise<void> {
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', await loadLocale(language));
+  }
+  await instance.changeLanguage(language);
 }

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { PageLayout } from '../components/page-layout';
+import { AppLink } from '../components/app-link';
+import { PageLayout } from '../layout/page-layout';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <PageLayout title={t('page_not_found')}>
-      <Link className="button primary" to="/m/home">
+      <p className="page-intro">{t('page_not_found_desc')}</p>
+      <AppLink className="button primary" to="/m/home">
         {t('go_home')}
-      </Link>
+      </AppLink>
     </PageLayout>
   );
 }

@@ -1,25 +1,40 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { DocumentHead } from '../../adapters/browser/document-head';
 import { createContainer } from '../../adapters/composition/create-container';
+import { TOKENS } from '../../adapters/composition/tokens';
+import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/language-setting';
 import type { Platform } from '../../adapters/composition/platform';
 import { testPlatform } from '../../adapters/composition/test-platform';
 import { ContainerProvider } from '../app/container-context';
 import { setupI18n } from '../i18n/setup-i18n';
 
 /** The app's own composition root with fakes for the environment, as component tests use it. */
-export async function renderWithContainer(ui: ReactElement, overrides: Partial<Omit<Platform, 'clock' | 'scheduler'>> = {}) {
+export async function renderWithContainer(
+  ui: ReactElement,
+  overrides: Partial<Omit<Platform, 'clock' | 'scheduler'>> = {},
+  options: { readonly language?: string; readonly path?: string } = {},
+) {
   const platform = testPlatform(overrides);
+  const language = options.language ?? 'EN';
+  // The stored language setting decides the language core streams (shell §9), as in the app.
+  if (!platform.localStore.get(LANGUAGE_STORAGE_KEY)) platform.localStore.set(LANGUAGE_STORAGE_KEY, language);
   const time = platform.scheduler;
   const container = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, platform);
-  const i18n = await setupI18n('EN');
+  container.bind(TOKENS.DocumentHead).toConstantValue(new DocumentHead(document));
+  const i18n = await setupI18n(language);
+  const location = memoryLocation({ path: options.path ?? '/m/home', record: true });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <ContainerProvider container={container}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
       </ContainerProvider>
     </I18nextProvider>,
   );
-  return { ...view, container, time, i18n };
+  return { ...view, container, time, i18n, location };
 }

@@ -1,0 +1,38 @@
+import { ContainerModule } from 'inversify';
+import type { ApiClient } from '../../core/http/api-client';
+import { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { Logger } from '../../core/config/ports';
+import type { HttpTransport } from '../../core/http/ports';
+import type { ManifestOutcome } from '../../core/manifest/install-manifest';
+import type { ManifestPublisher } from '../../core/manifest/ports';
+import type { Clock } from '../../core/runtime/ports';
+import type { AppConfig } from '../../core/shell/app-config';
+import { consoleLogger } from '../browser/console-logger';
+import { browserManifestPage, LinkManifestPublisher } from '../browser/link-manifest-publisher';
+import { deferredUseCase } from './deferred-use-case';
+import { TOKENS } from './tokens';
+
+/** The merchant's shared config (read once at boot) and the web-app manifest made from it. */
+export const configModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.Logger).toConstantValue(consoleLogger);
+  bind(TOKENS.LoadSharedConfig)
+    .toResolvedValue((api: ApiClient, logger: Logger) => new LoadSharedConfig(api, logger), [TOKENS.ApiClient, TOKENS.Logger])
+    .inSingletonScope();
+  bind(TOKENS.ManifestPublisher)
+    .toResolvedValue(() => new LinkManifestPublisher(browserManifestPage))
+    .inSingletonScope();
+  // Downloaded after boot: the manifest is not needed to paint the first screen.
+  bind(TOKENS.InstallManifest)
+    .toResolvedValue(
+      (sharedConfig: LoadSharedConfig, transport: HttpTransport, config: AppConfig, clock: Clock, publisher: ManifestPublisher, logger: Logger) =>
+        deferredUseCase<[], ManifestOutcome>(
+          async () => {
+            const { InstallManifest } = await import('../../core/manifest/install-manifest');
+            return new InstallManifest({ sharedConfig, transport, merchantCode: () => config.merchantCode, clock, publisher, logger });
+          },
+          () => ({ kind: 'skipped', reason: 'code-unavailable' }),
+        ),
+      [TOKENS.LoadSharedConfig, TOKENS.HttpTransport, TOKENS.AppConfig, TOKENS.Clock, TOKENS.ManifestPublisher, TOKENS.Logger],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../http/endpoints';
+import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
+import { aSession, sessionHarness } from '../testing/session-harness';
+import { RefreshMemberInfo } from './refresh-member-info';
+import { SessionLifecycle } from './session-lifecycle';
+import { SyncToken } from './sync-token';
+
+const info = { id: '1000001', userName: 'player01', account: 'player01', type: 2 };
+
+function lifecycle(session = aSession(), memberReply = ok({ info })) {
+  const transport = new ScriptedTransport().reply(endpoints.tokenSync.path, ok(true)).reply(endpoints.memberInfo.path, memberReply);
+  const h = sessionHarness(transport, session);
+  const watcher = new SessionLifecycle(h.state, new SyncToken(h.api, h.state), new RefreshMemberInfo(h.api, h.state));
+  const calls = () => transport.requests.map((r) => `${r.method} ${r.url}`);
+  return { ...h, transport, watcher, calls };
+}
+
+const SYNC = `POST ${endpoints.tokenSync.path}`;
+const INFO = `GET ${endpoints.memberInfo.path}`;
+
+describe('SessionLifecycle: follows the session', () => {
+  it('null → token (login): token sync POST and member info', async () => {
+    const { watcher, state, calls } = lifecycle(null as never);
+    watcher.start();
+    await watcher.whenIdle();
+    expect(calls()).toEqual([]);
+    state.write(aSession());
+    await watcher.whenIdle();
+    expect(calls()).toEqual([SYNC, INFO]);
+    expect(state.memberInfo?.type).toBe(2);
+    expect(state.memberType).toBe(2);
+  });
+
+  it('a session already stored at boot counts as appearing: synced and fetched once', async () => {
+    const { watcher, calls } = lifecycle();
+    watcher.start();
+    watcher.start();
+    await watcher.whenIdle();
+    expect(calls()).toEqual([SYNC, INFO]);
+  });
+
+  it('a rewrite with the same token (adopted session filled in) starts nothing new', async () => {
+    const { watcher, state, calls } = lifecycle(aSession({ userName: '', id: '' }));
+    watcher.start();
+    await watcher.whenIdle();
+    state.write({ ...state.session!, firstTimeLogin: true });
+    await watcher.whenIdle();
+    expect(calls()).toEqual([SYNC, INFO]);
+    expect(state.session?.userName).toBe('player01');
+  });
+
+  it('token → null: member info cleared', async () => {
+    const { watcher, state } = lifecycle();
+    watcher.start();
+    await watcher.whenIdle();
+    expect(state.memberInfo).not.toBeNull();
+    state.clear();
+    expect(state.memberInfo).toBeNull();
+  });
+
+  it('token → another token: synced and fetched again', async () => {
+    const { watcher, state, calls } = lifecycle();
+    watcher.start();
+    await watcher.whenIdle();
+    state.write(aSession({ token: 'T2' }));
+    await watcher.whenIdle();
+    expect(calls()).toEqual([SYNC, INFO, SYNC, INFO]);
+    expect(state.session?.token).toBe('T2');
+  });
+
+  it('a failing member-info call leaves the player logged in without member info', async () => {
+    const { watcher, state } = lifecycle(aSession(), fails(500, 'x'));
+    watcher.start();
+    await watcher.whenIdle();
+    expect(state.session).not.toBeNull();
+    expect(state.memberInfo).toBeNull();
+  });
+
+  it('stopped: later sessions start nothing', async () => {
+    const { watcher, state, calls } = lifecycle(null as never);
+    const stop = watcher.start();
+    stop();
+    state.write(aSession());
+    await watcher.whenIdle();
+    expect(calls()).toEqual([]);
+    watcher.start();
+    await watcher.whenIdle();
+    expect(calls()).toEqual([SYNC, INFO]);
+  });
+});

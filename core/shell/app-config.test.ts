@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readAppConfig } from './app-config';
+
+const defaults = { merchantCode: 'DEMO1', apiBaseUrl: '' };
+
+describe('readAppConfig (README "Runtime configuration": a missing or malformed file or field falls back)', () => {
+  it('takes valid fields from the file; trailing slashes are dropped from the API origin', () => {
+    expect(readAppConfig({ merchantCode: 'DEMO2', apiBaseUrl: 'https://api.example.com//' }, defaults)).toEqual({
+      config: { merchantCode: 'DEMO2', apiBaseUrl: 'https://api.example.com' },
+      problems: [],
+    });
+  });
+
+  it('"" means the page\'s own origin; http and a path are accepted', () => {
+    expect(readAppConfig({ apiBaseUrl: '' }, { merchantCode: 'M', apiBaseUrl: 'https://x.test' }).config.apiBaseUrl).toBe('');
+    expect(readAppConfig({ apiBaseUrl: 'http://h.test/api/' }, defaults).config.apiBaseUrl).toBe('http://h.test/api');
+  });
+
+  it('missing fields take the defaults silently; a default is cleaned of trailing slashes too', () => {
+    expect(readAppConfig({}, { merchantCode: 'M', apiBaseUrl: 'https://d.test/' })).toEqual({
+      config: { merchantCode: 'M', apiBaseUrl: 'https://d.test' },
+      problems: [],
+    });
+  });
+
+  it.each([[null], ['{}'], [[1]], [7]])('a file that is not a JSON object (%j) gives the defaults and says so', (file) => {
+    expect(readAppConfig(file, defaults)).toEqual({ config: defaults, problems: ['app-config.json is not a JSON object'] });
+  });
+
+  it.each([
+    [{ merchantCode: '' }, 'merchantCode'],
+    [{ merchantCode: 'has space' }, 'merchantCode'],
+    [{ merchantCode: 'x'.repeat(65) }, 'merchantCode'],
+    [{ merchantCode: 42 }, 'merchantCode'],
+    [{ apiBaseUrl: 'javascript:alert(1)' }, 'apiBaseUrl'],
+    [{ apiBaseUrl: 'https://' }, 'apiBaseUrl'],
+    [{ apiBaseUrl: 'ftp://h.test' }, 'apiBaseUrl'],
+    [{ apiBaseUrl: 'https://h.test/a b' }, 'apiBaseUrl'],
+    [{ apiBaseUrl: null }, 'apiBaseUrl'],
+  ])('an invalid field (%j) falls back alone, naming it', (file, name) => {
+    const reading = readAppConfig(file, defaults);
+    expect(reading.config).toEqual(defaults);
+    expect(reading.problems).toEqual([`app-config.json: ${name} is invalid`]);
+  });
+
+  it('merchant codes: letters, digits, _ and -, up to 64', () => {
+    expect(readAppConfig({ merchantCode: 'a_B-9' }, defaults).config.merchantCode).toBe('a_B-9');
+    expect(readAppConfig({ merchantCode: 'x'.repeat(64) }, defaults).config.merchantCode).toBe('x'.repeat(64));
+  });
+
+  it('both fields invalid: two problems, in field order', () => {
+    expect(readAppConfig({ merchantCode: '', apiBaseUrl: 'x' }, defaults).problems).toEqual([
+      'app-config.json: merchantCode is invalid',
+      'app-config.json: apiBaseUrl is invalid',
+    ]);
+  });
+});

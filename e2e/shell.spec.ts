@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { withScenarios } from './mock-scenarios';
+
+const PUBLIC_SCREENS = ['/m/home', '/', '/m/', '/m/index', '/m/index.html', '/m/login', '/m/register', '/m/register.html', '/m/game', '/m/help', '/m/activity', '/m/activity?id=7', '/m/news', '/m/inviteFriends'];
+const MEMBER_SCREENS = [
+  '/m/member/home',
+  '/m/changePsw',
+  '/m/launchGame',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/securityCenter/addBankCard',
+  '/m/securityCenter/addBankCardPix',
+  '/m/rewardCenter',
+  '/m/mall/mallHome',
+  '/m/leaderBoard',
+  '/m/member/benefits',
+  '/m/feedback',
+  '/m/agentRegister',
+];
+
+async function useLanguage(page: Page, key: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('language', value), key);
+}
+
+/** Signs in as the mock's type-0 member (player01, Gold label) through the dev panel's member switch. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Mock scenarios' }).click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption('0')]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('[data-dev-panel]').analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('screens, guard and query carry', () => {
+  test('every public route renders a real screen at 390 px with one h1 and the bottom navigation', async ({ page }) => {
+    for (const path of PUBLIC_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }), path).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('guarded routes send a guest to /m/login keeping affiliateCode; /m/feedback goes to /m/home', async ({ page }) => {
+    await page.goto('/m/withdraw?affiliateCode=AF7&foo=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/m/login?affiliateCode=AF7');
+    await page.goto('/m/feedback');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+  });
+
+  test('an unknown path shows the not-found screen with a robots noindex tag; home has a description and canonical link', async ({ page }) => {
+    await page.goto('/m/nowhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page does not exist.' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /lottery/i);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/m\/home$/);
+  });
+
+  test('a reload of a page outside the refresh list goes to /m/home; a listed page reloads in place', async ({ page }) => {
+    await page.goto('/m/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await page.goto('/m/inviteFriends');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+  });
+});
+
+test.describe('boot cost', () => {
+  test('booting /m/home as a guest makes at most 3 /wps calls and downloads one locale', async ({ page }) => {
+    const wps: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/wps/')) wps.push(url.pathname);
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(wps.length, wps.join(', ')).toBeLessThanOrEqual(3);
+    expect(wps).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/settings/consolidated']));
+    const locales = scripts.filter((s) => /\/assets\/(cn|en|es|hi|id|ja|km|ko|my|ta|th|tw|vi|ty|ur|pt|pt-br|ms|bn|tr|fr|ne|ur-la|te|ru|ar)-[\w-]+\.js$/.test(s));
+    expect(locales, locales.join(', ')).toHaveLength(1);
+  });
+});
+
+test.describe('status pages', () => {
+  test('maintenance in Thai: translated page, the fixed text, end time, English copy, contact us', async ({ page }) => {
+    await useLanguage(page, 'TH');
+    await withScenarios(page, { maintenance: { enabled: true, end: '2030-01-01T12:00:00+08:00', description: null } });
+    await page.goto('/m/home');
+    const english = page.getByRole('region', { name: 'System maintenance' });
+    await expect(english).toBeVisible();
+    await expect(english).toContainText('Dear valued customer: We are currently performing a system maintenance');
+    await expect(page.locator('time')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('access denied: the IP, the fixed text and contact us opening customer service', async ({ page }) => {
+    await withScenarios(page, { regionRestriction: { enabled: true, ip: '203.0.113.10' } });
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+    await expect(page.getByText('Your IP address: 203.0.113.10')).toBeVisible();
+    await expect(page.getByText(/Due to restriction of your location or IP address/)).toBeVisible();
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('languages', () => {
+  test('switching to Arabic from the picker lays the page out right to left', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('dialog', { name: 'Choose a language' }).getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Home');
+    const box = await page.getByRole('button', { name: /./ }).first().boundingBox();
+    expect(box).not.toBeNull();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+test.describe('manifest', () => {
+  test('exactly one manifest link, and Chromium finds the app installable', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    const session = await page.context().newCDPSession(page);
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: Array<{ errorId: string }>;
+        };
+        return installabilityErrors.map((e) => e.errorId);
+      }, { timeout: 10_000 })
+      .toEqual([]);
+    const manifest = (await session.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifest.errors).toEqual([]);
+  });
+});
+
+test.describe('accessibility on every screen', () => {
+  for (const language of ['EN', 'AR', 'TH']) {
+    test(`axe finds nothing on any public screen in ${language}`, async ({ page }) => {
+      await useLanguage(page, language);
+      for (const path of PUBLIC_SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        expect(await axeViolations(page), `${language} ${path}`).toEqual([]);
+      }
+    });
+
+    test(`axe finds nothing on any member screen in ${language}`, async ({ page }) => {
+      await useLanguage(page, language);
+      await signIn(page);
+      for (const path of MEMBER_SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        expect(new URL(page.url()).pathname, 'stayed on the member screen').toBe(path);
+        expect(await axeViolations(page), `${language} ${path}`).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteId } from '../../core/routing/route-table';
+
+type Page = LazyExoticComponent<ComponentType>;
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Every route's screen is its own chunk: a page's code loads only when it is visited. */
+export const pageLoaders: Readonly<Record<RouteId | 'notFound', () => PageModule>> = {
+  home: () => import('../pages/home-page'),
+  login: () => import('../pages/login-page'),
+  register: () => import('../pages/register-page'),
+  memberHome: () => import('../pages/member-home-page'),
+  game: () => import('../pages/game-page'),
+  help: () => import('../pages/help-page'),
+  activity: () => import('../pages/activity-page'),
+  news: () => import('../pages/news-page'),
+  changePassword: () => import('../pages/change-password-page'),
+  launchGame: () => import('../pages/launch-game-page'),
+  voucherCenter: () => import('../pages/voucher-center-page'),
+  withdraw: () => import('../pages/withdraw-page'),
+  addBankCard: () => import('../pages/add-bank-card-page'),
+  addBankCardPix: () => import('../pages/add-bank-card-pix-page'),
+  rewardCenter: () => import('../pages/reward-center-page'),
+  inviteFriends: () => import('../pages/invite-friends-page'),
+  mall: () => import('../pages/mall-page'),
+  leaderBoard: () => import('../pages/leader-board-page'),
+  benefits: () => import('../pages/benefits-page'),
+  feedback: () => import('../pages/feedback-page'),
+  agentRegister: () => import('../pages/agent-register-page'),
+  notFound: () => import('../pages/not-found-page'),
+};
+
+export const pages = Object.fromEntries(
+  Object.entries(pageLoaders).map(([id, load]) => [id, lazy(load)]),
+) as Readonly<Record<RouteId | 'notFound', Page>>;

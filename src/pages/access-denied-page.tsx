@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { SystemStatus } from '../../core/shell/check-system-status';
+import { ACCESS_DENIED_TEXT_EN, ACCESS_DENIED_TITLE_EN } from '../../core/shell/status-texts';
+import { StatusScreen } from '../components/status-screen';
+
+/** Access denied (shell §2): headline, the visitor's IP, the fixed text, an English line, contact us, retry. */
+export default function AccessDeniedPage({ status, onRetry }: { status: SystemStatus; onRetry: () => void }) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'EN' ? null : { title: ACCESS_DENIED_TITLE_EN, text: ACCESS_DENIED_TEXT_EN };
+  return (
+    <StatusScreen title={t('access_denied_title')} english={english} onRetry={onRetry}>
+      {status.ip && <p className="status-ip">{t('your_ip', { ip: status.ip })}</p>}
+      <p>{t('access_denied_text')}</p>
+    </StatusScreen>
+  );
+}
