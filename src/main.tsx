@@ -68,6 +68,10 @@ async function boot(): Promise<void> {
     const sharedConfig = container.get(TOKENS.LoadSharedConfig);
     void sharedConfig.execute().then(() => container.get(TOKENS.InstallManifest).execute());
 
+    // Initial splash (shell §2): hidden after load and remembered for the session, so a reload skips it.
+    const splash = container.get(TOKENS.SplashMemory);
+    if (!splash.shouldShow()) rootElement.querySelector('.boot-splash')?.remove();
+
     const i18n = await setupI18n(language.current);
     root.render(
       <StrictMode>
@@ -83,6 +87,7 @@ async function boot(): Promise<void> {
         </I18nextProvider>
       </StrictMode>,
     );
+    splash.markHidden();
   } catch (error) {
     console.error('boot failed', error);
     root.render(<BootFailure />);

@@ -4,7 +4,8 @@ import type { KeyValueStore } from '../../core/http/ports';
 import { LANGUAGE_STORAGE_KEY, LanguageSetting } from '../../core/i18n/language-setting';
 import { detectLanguage } from '../../core/i18n/languages';
 import { RememberAffiliate } from '../../core/routing/affiliate';
-import type { SessionStore } from '../../core/session/ports';
+import { NOT_LOGGED_IN } from '../../core/session/member-info';
+import type { SessionState } from '../../core/session/session-state';
 import { StoredTrackingValues } from '../storage/stored-tracking-values';
 import type { Platform } from './platform';
 import { TOKENS } from './tokens';
@@ -20,14 +21,15 @@ export function routingModule(platform: Platform): ContainerModule {
       .inSingletonScope();
     bind(TOKENS.LanguageSetting)
       .toResolvedValue(
-        (api: ApiClient, store: KeyValueStore, session: SessionStore) =>
+        (api: ApiClient, store: KeyValueStore, session: SessionState) =>
           new LanguageSetting({
             api,
             store,
-            memberType: () => session.read()?.type ?? null,
+            // The member info's type once loaded, else the session's (shell §6: type 4 is not synced).
+            memberType: () => (session.memberType === NOT_LOGGED_IN ? null : session.memberType),
             initial: detectLanguage(store.get(LANGUAGE_STORAGE_KEY), platform.browserLanguages ?? []),
           }),
-        [TOKENS.ApiClient, TOKENS.LocalKeyValueStore, TOKENS.SessionStore],
+        [TOKENS.ApiClient, TOKENS.LocalKeyValueStore, TOKENS.SessionState],
       )
       .inSingletonScope();
   });

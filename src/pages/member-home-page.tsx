@@ -2,6 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { useService } from '../app/container-context';
+import { useNumberFormat } from '../app/use-number-format';
 import { AppLink } from '../components/app-link';
 import { PageLayout } from '../layout/page-layout';
 
@@ -26,12 +27,14 @@ export default function MemberHomePage() {
   const session = useObservableState(state.session$, state.session);
   const member = useObservableState(state.memberInfo$, state.memberInfo);
   const name = member?.userName || session?.userName || '';
+  const formatNumber = useNumberFormat();
+  const label = member?.clubLabel;
   return (
     <PageLayout title={t('member_home_title')}>
       <section className="member-card" aria-label={t('member_account')}>
         <p className="member-name">{name}</p>
         <p className="muted">
-          {t('member_vip_level')}: {member?.clubLabel?.labelName ?? t('member_no_vip')}
+          {t('member_vip_level')}: {label ? `${label.labelName} · ${formatNumber(label.rankLevel)}` : t('member_no_vip')}
         </p>
       </section>
       <ul className="link-list">

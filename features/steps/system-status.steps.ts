@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { StatusOutcome } from '../../core/shell/check-system-status';
+import { DOMAIN_NOT_AVAILABLE_MESSAGE } from '../../mock-server/handlers/system';
+import { scenarios } from '../../mock-server/scenarios';
+import type { PlayerWorld } from '../support/world';
+
+interface StatusFacts {
+  outcome: StatusOutcome | null;
+  domainHandlerMessages: Array<string | null>;
+}
+
+const facts = new WeakMap<PlayerWorld, StatusFacts>();
+function of(world: PlayerWorld): StatusFacts {
+  let f = facts.get(world);
+  if (!f) facts.set(world, (f = { outcome: null, domainHandlerMessages: [] }));
+  return f;
+}
+
+function status(world: PlayerWorld) {
+  const outcome = of(world).outcome;
+  assert.ok(outcome && 'status' in outcome, `no status in ${JSON.stringify(outcome)}`);
+  return outcome.status;
+}
+
+async function check(this: PlayerWorld) {
+  of(this).outcome = await this.container.get(this.tokens.CheckSystemStatus).execute({ url: 'https://m.demo.test/m/home' });
+}
+
+Given('the site is under maintenance until {string} with the description {string}', (end: string, description: string) => {
+  scenarios.set({ maintenance: { enabled: true, end, description } });
+});
+Given('the site is under maintenance without a description', () => {
+  scenarios.set({ maintenance: { enabled: true, description: null } });
+});
+Given("the site restricts the visitor's region with the IP {string}", (ip: string) => {
+  scenarios.set({ regionRestriction: { enabled: true, ip } });
+});
+Given("the site's domain is not available", function (this: PlayerWorld) {
+  scenarios.set({ domainNotAvailable: true });
+  this.container.rebind(this.tokens.DomainUnavailableHandler).toConstantValue({ handle: (m: string | null) => of(this).domainHandlerMessages.push(m) });
+});
+Given('the mock answers {string} with the error code {string} and the message {string}', (path: string, errorCode: string, message: string) => {
+  scenarios.set({ failures: { [path]: { kind: 'business', errorCode, message } } });
+});
+Given('the app has checked the system status', check);
+When('the app checks the system status', check);
+When('maintenance ends', () => {
+  scenarios.set({ maintenance: { enabled: false } });
+});
+
+Then('the status outcome is {string}', function (this: PlayerWorld, kind: string) {
+  assert.equal(of(this).outcome?.kind, kind);
+});
+Then('maintenance or region restriction is active', function (this: PlayerWorld) {
+  assert.equal(this.container.get(this.tokens.CheckSystemStatus).restricted, true);
+});
+Then('maintenance or region restriction is not active', function (this: PlayerWorld) {
+  assert.equal(this.container.get(this.tokens.CheckSystemStatus).restricted, false);
+});
+Then('the maintenance ends at {string}', function (this: PlayerWorld, end: string) {
+  assert.equal(status(this).maintenanceEnd, end);
+});
+Then('the maintenance description is {string}', function (this: PlayerWorld, description: string) {
+  assert.equal(status(this).maintenanceDescription, description);
+});
+Then('the maintenance description is empty', function (this: PlayerWorld) {
+  assert.equal(status(this).maintenanceDescription, null);
+});
+Then('the visitor IP is {string}', function (this: PlayerWorld, ip: string) {
+  assert.equal(status(this).ip, ip);
+});
+Then("the domain-unavailable handler ran with the server's message", function (this: PlayerWorld) {
+  assert.deepEqual(of(this).domainHandlerMessages, [DOMAIN_NOT_AVAILABLE_MESSAGE]);
+});
