@@ -129,13 +129,17 @@ test.describe('languages', () => {
   test('switching to Arabic from the picker lays the page out right to left', async ({ page }) => {
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const before = await page.getByRole('button', { name: 'Language' }).boundingBox();
+    expect(before!.x + before!.width / 2).toBeGreaterThan(390 / 2);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('dialog', { name: 'Choose a language' }).getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Home');
-    const box = await page.getByRole('button', { name: /./ }).first().boundingBox();
-    expect(box).not.toBeNull();
+    // Right to left for real: the header's language button moves from the right edge to the left.
+    const languageButton = page.locator('header').getByRole('button').last();
+    const box = await languageButton.boundingBox();
+    expect(box!.x + box!.width / 2).toBeLessThan(390 / 2);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });

@@ -8,6 +8,7 @@ import { endpoints } from '../../core/http/endpoints';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { messages as ar } from '../i18n/locales/ar';
+import { messages as ur } from '../i18n/locales/ur';
 import { renderWithContainer } from '../testing/render-with-container';
 import { AppScreens } from './app';
 
@@ -182,15 +183,27 @@ describe('status pages (shell §2, player-journey §8)', () => {
 });
 
 describe('languages (shell §9)', () => {
-  it('the language picker switches the strings, html lang and dir: Arabic is right to left', async () => {
+  it.each([
+    ['العربية', ar, 'ar'],
+    ['اردو', ur, 'ur'],
+  ] as const)('the language picker switches to %s: its strings, html lang, and right to left', async (name, strings, lang) => {
     await open('/m/home');
     await screen.findByRole('heading', { level: 1, name: 'Home' });
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a language' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'العربية' }));
-    expect(await screen.findByRole('navigation', { name: ar.main_navigation })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: ar.home_title })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name }));
+    expect(await screen.findByRole('navigation', { name: strings.main_navigation })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: strings.home_title })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.lang).toBe(lang);
+  });
+
+  it('a left-to-right language switches the direction back', async () => {
+    await open('/m/home', { language: 'AR' });
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    await userEvent.click(screen.getByRole('button', { name: ar.language }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: ar.choose_language })).getByRole('button', { name: 'ไทย' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    expect(document.documentElement.lang).toBe('th');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -47,7 +48,8 @@ export function ModalDialog({ title, message, role, onDismiss, children, layout 
     }
   };
 
-  return (
+  // In a portal on <body>: a dialog opened from the sticky header must cover the whole screen.
+  return createPortal(
     <div className="modal-backdrop">
       <div
         ref={panel}
@@ -68,6 +70,7 @@ export function ModalDialog({ title, message, role, onDismiss, children, layout 
         )}
         <div className={layout === 'list' ? 'modal-list' : 'modal-actions'}>{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
