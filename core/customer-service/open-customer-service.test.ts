@@ -5,7 +5,7 @@ import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { CustomerServiceEntries } from './customer-service-entries';
 import { OpenCustomerService } from './open-customer-service';
 import type { PathDecoder } from './ports';
-import { FakePathDecoder, FakeWidgetLoader, RecordingLinkOpener } from './recording-ports';
+import { FakePathDecoder, FakeWidgetLoader, RecordingLinkOpener } from '../testing/customer-service-fakes';
 import { SupportWidgetLauncher } from './support-widget-launcher';
 
 const CS_PATH = endpoints.customerServiceScript.path;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../testing/manual-scheduler';
 import type { SupportWidget } from './ports';
-import { FakeWidgetLoader } from './recording-ports';
+import { FakeWidgetLoader } from '../testing/customer-service-fakes';
 import { SupportWidgetLauncher } from './support-widget-launcher';
 
 const widget: SupportWidget = { csType: 'LIVECHAT', scriptUrl: 'https://cdn.example.com/w.js' };

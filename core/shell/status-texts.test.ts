@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseMaintenanceEnd } from './status-texts';
+import {
+  ACCESS_DENIED_TEXT_EN,
+  ACCESS_DENIED_TITLE_EN,
+  MAINTENANCE_TEXT_EN,
+  MAINTENANCE_TITLE_EN,
+  parseMaintenanceEnd,
+} from './status-texts';
 
 const parse = (iso: string) => Date.parse(iso);
 
@@ -24,5 +30,31 @@ describe('maintenance end time (shell §2 "optional end time shown in local form
     expect(parseMaintenanceEnd('12345678', parse)).toBeNull();
     expect(parseMaintenanceEnd('2030-13-45T99:00:00Z', parse)).toBeNull();
     expect(parseMaintenanceEnd('x2030-01-01', parse)).toBeNull();
+  });
+});
+
+describe('maintenanceEnd: only whole values of the two forms', () => {
+  it('digits with anything around them are not epoch times', () => {
+    expect(parseMaintenanceEnd('x1893456000', parse)).toBeNull();
+    expect(parseMaintenanceEnd('1893456000x', parse)).toBeNull();
+  });
+
+  it('dates the browser could read in other forms are refused: only ISO dates count', () => {
+    expect(parseMaintenanceEnd('January 1, 2030', parse)).toBeNull();
+    expect(parseMaintenanceEnd('Tue 2030-01-01', parse)).toBeNull();
+    expect(parseMaintenanceEnd('2030-01-1', parse)).toBeNull();
+  });
+});
+
+describe('the English copy (player-journey §8 "Fixed texts")', () => {
+  it('is the spec\'s wording, word for word', () => {
+    expect(MAINTENANCE_TEXT_EN).toBe(
+      'Dear valued customer: We are currently performing a system maintenance to serve you better. We apologize for the inconvenience.',
+    );
+    expect(ACCESS_DENIED_TEXT_EN).toBe(
+      'Dear valued customer: Due to restriction of your location or IP address, you are not allowed to access the site. We apologize for the inconvenience.',
+    );
+    expect(MAINTENANCE_TITLE_EN).toBe('System maintenance');
+    expect(ACCESS_DENIED_TITLE_EN).toBe('Access denied');
   });
 });

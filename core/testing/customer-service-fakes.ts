@@ -1,5 +1,5 @@
-import type { ManualTime } from '../testing/manual-scheduler';
-import type { ExternalLinkOpener, PathDecoder, SupportWidget, SupportWidgetLoader } from './ports';
+import type { ManualTime } from './manual-scheduler';
+import type { ExternalLinkOpener, PathDecoder, SupportWidget, SupportWidgetLoader } from '../customer-service/ports';
 
 // Test doubles of the customer-service ports (unit tests and cucumber steps).
 
