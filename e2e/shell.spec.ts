@@ -38,6 +38,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('screens, guard and query carry', () => {
+  test.describe.configure({ timeout: 90_000 });
   test('every public route renders a real screen at 390 px with one h1 and the bottom navigation', async ({ page }) => {
     for (const path of PUBLIC_SCREENS) {
       await page.goto(path);
@@ -165,6 +166,8 @@ test.describe('manifest', () => {
 });
 
 test.describe('accessibility on every screen', () => {
+  // Each test walks a dozen screens with a full axe run on each: well over the default 30 s on a slow runner.
+  test.describe.configure({ timeout: 120_000 });
   for (const language of ['EN', 'AR', 'TH']) {
     test(`axe finds nothing on any public screen in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
