@@ -42,6 +42,8 @@ export const routes = {
 
   memberInfo: route({ path: '/wps/member/info', method: 'GET', auth: 'token' }),
   memberLanguage: route({ path: '/wps/member/language', method: 'POST', auth: 'token', moduleId: 'COMM3' }),
+  /** The forced password change screen's call (path decided: docs/decisions.md "Paths the spec does not show"). */
+  changePassword: route({ path: '/wps/member/password', method: 'POST', auth: 'token', encrypted: true, moduleId: 'COMM3' }),
 
   systemStatus: route({ path: '/wps/system/status', method: 'GET', moduleId: 'COMM3' }),
   systemCountry: route({ path: '/wps/system/country', method: 'GET', moduleId: 'COMM3' }),

@@ -1,13 +1,21 @@
+import { DEVICE_ID_KEY as STORED_DEVICE_ID_KEY, isValidDeviceId } from '../../core/device/device-id';
 import type { KeyValueStore, RequestContext } from '../../core/http/ports';
 
-export const DEVICE_ID_KEY = 'deviceId';
-const DEVICE_ID_LENGTH = 36; // player-journey §9 "Device id length 36 characters"
+export const DEVICE_ID_KEY = STORED_DEVICE_ID_KEY;
 
 export class BrowserRequestContext implements RequestContext {
+  /**
+   * `deviceId` is DeviceIdentity.current() in the app (adapters/composition/http-module.ts); without
+   * it, a valid id already in local storage.
+   */
   constructor(
     private readonly merchant: string,
     private readonly currentLanguage: () => string,
     private readonly local: KeyValueStore,
+    private readonly deviceId: () => string | null = () => {
+      const stored = this.local.get(DEVICE_ID_KEY);
+      return isValidDeviceId(stored) ? stored : null;
+    },
   ) {}
 
   merchantCode(): string {
@@ -18,8 +26,9 @@ export class BrowserRequestContext implements RequestContext {
     return this.currentLanguage() || 'CN';
   }
 
+  /** The Device header (player-journey §7 login calls): only a 36-character id (§5). */
   device(): string | null {
-    const id = this.local.get(DEVICE_ID_KEY);
-    return id && id.length === DEVICE_ID_LENGTH ? id : null;
+    const id = this.deviceId();
+    return isValidDeviceId(id) ? id : null;
   }
 }

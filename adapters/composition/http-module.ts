@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import type { DeviceIdentity } from '../../core/device/device-identity';
 import { ApiClient } from '../../core/http/api-client';
 import { FailureReporter } from '../../core/http/report-failure';
 import type { KeyValueStore } from '../../core/http/ports';
@@ -16,9 +17,10 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.PayloadCipherLoader).toResolvedValue(() => new LazyCipherLoader()).inSingletonScope();
   bind(TOKENS.RequestContext)
     .toResolvedValue(
-      (config: AppConfig, language: () => string, local: KeyValueStore) =>
-        new BrowserRequestContext(config.merchantCode, language, local),
-      [TOKENS.AppConfig, TOKENS.CurrentLanguage, TOKENS.LocalKeyValueStore],
+      // The Device header carries DeviceIdentity's id (device-module.ts).
+      (config: AppConfig, language: () => string, local: KeyValueStore, device: DeviceIdentity) =>
+        new BrowserRequestContext(config.merchantCode, language, local, () => device.current()),
+      [TOKENS.AppConfig, TOKENS.CurrentLanguage, TOKENS.LocalKeyValueStore, TOKENS.DeviceIdentity],
     )
     .inSingletonScope();
   bind(TOKENS.FailureReporter)

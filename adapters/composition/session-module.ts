@@ -1,8 +1,15 @@
 import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../../core/http/api-client';
 import type { AutoLoginSwitch, KeyValueStore } from '../../core/http/ports';
+import type { RememberedLoginVault } from '../../core/remembered-login/ports';
+import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { DeviceIdentity } from '../../core/device/device-identity';
+import type { RunMode } from '../../core/device/run-mode';
 import { AdoptQueryToken } from '../../core/session/adopt-query-token';
-import { Login } from '../../core/session/login';
+import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/change-password';
+import type { Credentials, LoginOutcome } from '../../core/session/login';
+import { text } from '../../core/shell/model';
+import type { NoticeCenter } from '../../core/shell/notice-center';
 import { Logout } from '../../core/session/logout';
 import type { RememberedLogin, SessionStore } from '../../core/session/ports';
 import { RefreshMemberInfo } from '../../core/session/refresh-member-info';
@@ -14,7 +21,14 @@ import type { AppConfig } from '../../core/shell/app-config';
 import { StoredAutoLoginSwitch } from '../browser/browser-facilities';
 import { StoredSession } from '../storage/session-storage-store';
 import { StoredRememberedLogin } from '../storage/stored-remembered-login';
+import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
+
+/** Sign-in code is downloaded when first used (a login, autologin or password change), not at boot. */
+const codeUnavailable = (notices: NoticeCenter) => {
+  void notices.notice(text('unknown_error'));
+  return { kind: 'rejected', errorCode: 'code-unavailable', message: 'unknown_error' } as const;
+};
 
 /** The player's session: where it is kept, its streams, signing in and out, and what follows a login. */
 export const sessionModule = new ContainerModule(({ bind }) => {
@@ -26,13 +40,55 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.AutoLoginSwitch)
     .toResolvedValue((store: KeyValueStore) => new StoredAutoLoginSwitch(store), [TOKENS.LocalKeyValueStore])
     .inSingletonScope();
+  // Logout forgets the remembered login in the encrypted vault (remembered-login-module).
   bind(TOKENS.RememberedLogin)
-    .toResolvedValue((store: KeyValueStore) => new StoredRememberedLogin(store), [TOKENS.LocalKeyValueStore])
+    .toResolvedValue(
+      (store: KeyValueStore, vault: RememberedLoginVault) => new StoredRememberedLogin(store, vault),
+      [TOKENS.LocalKeyValueStore, TOKENS.RememberedLoginVault],
+    )
     .inSingletonScope();
   bind(TOKENS.Login)
     .toResolvedValue(
-      (api: ApiClient, session: SessionStore, config: AppConfig) => new Login(api, session, () => config.merchantCode),
-      [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.AppConfig],
+      (
+        api: ApiClient,
+        session: SessionStore,
+        config: AppConfig,
+        device: DeviceIdentity,
+        runMode: () => RunMode,
+        shared: LoadSharedConfig,
+        notices: NoticeCenter,
+      ) =>
+        deferredUseCase<[Credentials], LoginOutcome>(async () => {
+          const { Login } = await import('../../core/session/login');
+          return new Login(api, session, () => config.merchantCode, {
+            device,
+            runMode,
+            // player-journey §4: PWDEXPFORCECHANGE3 from the shared config (fetched once per page; already there after boot).
+            expiryForcesChange: async () => {
+              await shared.execute();
+              return shared.flag('PWDEXPFORCECHANGE3');
+            },
+          });
+        }, () => ({ ...codeUnavailable(notices), clearsRememberedLogin: false })),
+      [
+        TOKENS.ApiClient,
+        TOKENS.SessionStore,
+        TOKENS.AppConfig,
+        TOKENS.DeviceIdentity,
+        TOKENS.RunMode,
+        TOKENS.LoadSharedConfig,
+        TOKENS.NoticeCenter,
+      ],
+    )
+    .inSingletonScope();
+  bind(TOKENS.ChangePassword)
+    .toResolvedValue(
+      (api: ApiClient, session: SessionStore, notices: NoticeCenter) =>
+        deferredUseCase<[PasswordChange], ChangePasswordOutcome>(async () => {
+          const { ChangePassword } = await import('../../core/session/change-password');
+          return new ChangePassword(api, session);
+        }, () => codeUnavailable(notices)),
+      [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.NoticeCenter],
     )
     .inSingletonScope();
   bind(TOKENS.RefreshMemberInfo)

@@ -17,7 +17,7 @@ import type {
 } from '../../core/http/ports';
 import type { FailureReporter } from '../../core/http/report-failure';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
-import type { Login } from '../../core/session/login';
+import type { Credentials, LoginOutcome } from '../../core/session/login';
 import type { SessionStore } from '../../core/session/ports';
 import type { AppConfig } from '../../core/shell/app-config';
 import type { CheckSystemStatus } from '../../core/shell/check-system-status';
@@ -36,6 +36,19 @@ import type { SessionState } from '../../core/session/session-state';
 import type { SplashMemory } from '../../core/session/splash-memory';
 import type { SyncToken } from '../../core/session/sync-token';
 import type { DomainUnavailableHandler } from '../../core/shell/ports';
+import type { DeviceIdentity } from '../../core/device/device-identity';
+import type { CookieJar, DeviceTraits, RunFactsSource, Sha256 } from '../../core/device/ports';
+import type { RunMode } from '../../core/device/run-mode';
+import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/change-password';
+import type { AutoLoginOutcome, AutoLoginRequest } from '../../core/remembered-login/auto-login';
+import type { AutoLoginPreference, RememberedLoginVault } from '../../core/remembered-login/ports';
+import type { ManualLoginAttempt, RememberLoginOutcome } from '../../core/remembered-login/remember-login';
+import type { CountryListing } from '../../core/registration/country-list';
+import type { RegistrationContext } from '../../core/registration/ports';
+import type { RegisterOutcome } from '../../core/registration/register';
+import type { RegistrationForm } from '../../core/registration/registration-payload';
+import type { SendSmsCodeOutcome, SmsRecipient } from '../../core/registration/send-sms-code';
+import type { SuggestUsernameOutcome } from '../../core/registration/suggest-username';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -59,7 +72,7 @@ export const TOKENS = {
   FailureReporter: token<FailureReporter>('FailureReporter'),
   ApiClient: token<ApiClient>('ApiClient'),
   CheckSystemStatus: token<CheckSystemStatus>('CheckSystemStatus'),
-  Login: token<Login>('Login'),
+  Login: token<UseCase<[Credentials], LoginOutcome>>('Login'),
   StoredTracking: token<StoredTracking>('StoredTracking'),
   RememberAffiliate: token<RememberAffiliate>('RememberAffiliate'),
   LanguageSetting: token<LanguageSetting>('LanguageSetting'),
@@ -83,4 +96,24 @@ export const TOKENS = {
   SessionLifecycle: token<SessionLifecycle>('SessionLifecycle'),
   AdoptQueryToken: token<AdoptQueryToken>('AdoptQueryToken'),
   SplashMemory: token<SplashMemory>('SplashMemory'),
+  /** Device id and how the app runs (issue 10 item 7): device-module.ts; tests rebind the ports to fakes. */
+  DeviceTraits: token<DeviceTraits>('DeviceTraits'),
+  Sha256: token<Sha256>('Sha256'),
+  CookieJar: token<CookieJar>('CookieJar'),
+  RunFacts: token<RunFactsSource>('RunFacts'),
+  DeviceIdentity: token<DeviceIdentity>('DeviceIdentity'),
+  /** How the app runs now (read at each call: the WEBCLIP flag may change). */
+  RunMode: token<() => RunMode>('RunMode'),
+  ChangePassword: token<UseCase<[PasswordChange], ChangePasswordOutcome>>('ChangePassword'),
+  /** The encrypted remembered login (IndexedDB + WebCrypto); cucumber rebinds an in-memory one. */
+  RememberedLoginVault: token<RememberedLoginVault>('RememberedLoginVault'),
+  AutoLoginPreference: token<AutoLoginPreference>('AutoLoginPreference'),
+  RememberLogin: token<UseCase<[ManualLoginAttempt], RememberLoginOutcome>>('RememberLogin'),
+  AutoLogin: token<UseCase<[AutoLoginRequest], AutoLoginOutcome>>('AutoLogin'),
+  /** Registration (issue 10 item 6): core/registration, wired in registration-module.ts; use cases downloaded on first use. */
+  RegistrationContext: token<RegistrationContext>('RegistrationContext'),
+  CountryList: token<UseCase<[], CountryListing>>('CountryList'),
+  Register: token<UseCase<[RegistrationForm], RegisterOutcome>>('Register'),
+  SendSmsCode: token<UseCase<[SmsRecipient], SendSmsCodeOutcome>>('SendSmsCode'),
+  SuggestUsername: token<UseCase<[], SuggestUsernameOutcome>>('SuggestUsername'),
 } as const;

@@ -1,13 +1,23 @@
 import type { KeyValueStore } from '../../core/http/ports';
+import type { RememberedLoginVault } from '../../core/remembered-login/ports';
 import type { RememberedLogin } from '../../core/session/ports';
 
-/** Local-storage key of the remembered login (player-journey §3 "Remembered login: username, encoded password, type, merchant"). */
+/** Local-storage key an older build kept the remembered login under; cleared with the vault. */
 export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';
 
+/**
+ * The remembered login as logout forgets it (player-journey §4 "cleared … on logout"). The entry itself
+ * is in the encrypted vault (adapters/remembered-login/indexed-db-vault.ts); this forgets it there and
+ * removes any plain local-storage entry. Never rejects.
+ */
 export class StoredRememberedLogin implements RememberedLogin {
-  constructor(private readonly local: KeyValueStore) {}
+  constructor(
+    private readonly local: KeyValueStore,
+    private readonly vault?: Pick<RememberedLoginVault, 'forget'>,
+  ) {}
 
-  forget(): void {
+  forget(): Promise<void> {
     this.local.remove(REMEMBERED_LOGIN_KEY);
+    return this.vault?.forget() ?? Promise.resolve();
   }
 }

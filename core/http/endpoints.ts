@@ -71,6 +71,14 @@ export const endpoints = {
   // Member
   memberInfo: row({ path: '/wps/member/info', method: 'GET', auth: 'token', alert: false }),
   memberLanguage: row({ path: '/wps/member/language', method: 'POST', moduleId: 'COMM3', auth: 'token' }),
+  changePassword: row({
+    path: '/wps/member/password',
+    method: 'POST',
+    moduleId: 'COMM3',
+    auth: 'token',
+    encrypted: true,
+    pathDecided: true,
+  }),
 
   // System
   systemStatus: row({ path: '/wps/system/status', method: 'GET', moduleId: 'COMM3', noCache: true, alert: false }),

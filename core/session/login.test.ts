@@ -3,14 +3,34 @@ import { endpoints } from '../http/endpoints';
 import type { PayloadCipher } from '../http/ports';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
-import { Login } from './login';
+import { Login, type LoginContext } from './login';
 
 const cipher: PayloadCipher = { encrypt: async (p) => ({ value: p, encryption: 'e', digest: 'd', rsaInfo: 'hex:0' }) };
+const DEVICE_ID = '0b30557a-9fc4-590e-b358-7da2c7ec1136';
 
-function login(reply: Parameters<ScriptedTransport['reply']>[1]) {
+interface ContextOptions {
+  readonly expiryForcesChange?: boolean;
+  readonly device?: LoginContext['device'];
+  readonly run?: ReturnType<LoginContext['runMode']>;
+}
+
+function login(reply: Parameters<ScriptedTransport['reply']>[1], options: ContextOptions = {}) {
   const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('abcdef')).reply(endpoints.login.path, reply);
   const h = requestLayerHarness(transport, { cipher });
-  return { ...h, transport, useCase: new Login(h.api, h.session, () => 'DEMO1') };
+  const flagReads = { count: 0 };
+  const context: LoginContext = {
+    device: options.device ?? { id: async () => DEVICE_ID },
+    runMode: () => options.run ?? { loginDevice: 'IPAD', isOfficialAppLogin: false },
+    expiryForcesChange: async () => {
+      flagReads.count++;
+      return options.expiryForcesChange ?? false;
+    },
+  };
+  return { ...h, transport, flagReads, useCase: new Login(h.api, h.session, () => 'DEMO1', context) };
+}
+
+function sentPayload(transport: ScriptedTransport): unknown {
+  return JSON.parse((transport.to(endpoints.login.path)[0]!.body as { value: string }).value);
 }
 
 describe('login (player-journey §4 "Login")', () => {
@@ -20,6 +40,7 @@ describe('login (player-journey §4 "Login")', () => {
       kind: 'logged-in',
       firstTimeLogin: false,
       passwordExpired: false,
+      mustChangePassword: false,
     });
     expect(session.read()).toEqual({ token: 'T', id: '9', userName: 'player01', merchantCode: 'DEMO1', type: 1, firstTimeLogin: false });
   });
@@ -27,9 +48,61 @@ describe('login (player-journey §4 "Login")', () => {
   it('the login request is sent encrypted, with the trimmed username and type username', async () => {
     const { useCase, transport } = login(ok({ token: 'T' }));
     await useCase.execute({ username: ' player01 ', password: 'p' });
-    expect(transport.to(endpoints.login.path)[0]!.body).toEqual({
-      value: JSON.stringify({ username: 'player01', password: 'p', type: 'username' }),
+    expect(Object.keys(transport.to(endpoints.login.path)[0]!.body as object)).toEqual(['value']);
+    expect(sentPayload(transport)).toMatchObject({ username: 'player01', password: 'p', type: 'username' });
+  });
+
+  it('"Login request: … loginDeviceId, isOfficialAppLogin, device": the whole request in the spec\'s order', async () => {
+    const { useCase, transport } = login(ok({ token: 'T' }), { run: { loginDevice: 'WEBCLIP', isOfficialAppLogin: true } });
+    await useCase.execute({
+      username: 'player01',
+      password: 'p',
+      type: 'sms',
+      geetestChallenge: 'c',
+      geetestSeccode: 's',
+      geetestValidateV4: 'v4',
+      firebaseIdToken: 'f',
     });
+    const sent = (transport.to(endpoints.login.path)[0]!.body as { value: string }).value;
+    expect(sent).toBe(
+      JSON.stringify({
+        username: 'player01',
+        password: 'p',
+        type: 'sms',
+        geetestChallenge: 'c',
+        geetestSeccode: 's',
+        geetestValidateV4: 'v4',
+        firebaseIdToken: 'f',
+        loginDeviceId: DEVICE_ID,
+        isOfficialAppLogin: true,
+        device: 'WEBCLIP',
+      }),
+    );
+  });
+
+  it('optional captcha and firebase fields are left out when not given', async () => {
+    const { useCase, transport } = login(ok({ token: 'T' }));
+    await useCase.execute({ username: 'u', password: 'p' });
+    expect(sentPayload(transport)).toEqual({
+      username: 'u',
+      password: 'p',
+      type: 'username',
+      loginDeviceId: DEVICE_ID,
+      isOfficialAppLogin: false,
+      device: 'IPAD',
+    });
+  });
+
+  it('a device id that cannot be made leaves loginDeviceId out but still logs in', async () => {
+    const { useCase, transport } = login(ok({ token: 'T' }), { device: { id: () => Promise.reject(new Error('no crypto')) } });
+    expect((await useCase.execute({ username: 'u', password: 'p' })).kind).toBe('logged-in');
+    expect(sentPayload(transport)).not.toHaveProperty('loginDeviceId');
+  });
+
+  it('the login call carries the Device header (catalogue row)', async () => {
+    const { useCase, transport } = login(ok({ token: 'T' }));
+    await useCase.execute({ username: 'u', password: 'p' });
+    expect(transport.to(endpoints.login.path)[0]!.headers.Device).toBe('0123456789abcdef0123456789abcdef0123');
   });
 
   it('"login_verify_required with options": second factor required, no notice', async () => {
@@ -46,13 +119,63 @@ describe('login (player-journey §4 "Login")', () => {
       kind: 'rejected',
       errorCode: 'login.cred.err',
       message: 'Wrong password',
+      clearsRememberedLogin: true,
     });
     expect(session.read()).toBeNull();
   });
 
+  it('"login.cred.err, not.exists.user: remembered login cleared"; other failures do not say so', async () => {
+    const outcome = async (errorCode?: string) => {
+      const { useCase } = login(fails(200, { success: false, errorCode, message: 'm' }));
+      const result = await useCase.execute({ username: 'u', password: 'x' });
+      return result.kind === 'rejected' && result.clearsRememberedLogin;
+    };
+    expect(await outcome('not.exists.user')).toBe(true);
+    expect(await outcome('login.cred.err')).toBe(true);
+    expect(await outcome('login.param.err')).toBe(false);
+    expect(await outcome('device.invalid')).toBe(false);
+    expect(await outcome(undefined)).toBe(false);
+  });
+
   it('a success without a token is rejected, not stored', async () => {
     const { useCase, session } = login(ok({ userName: 'u' }));
-    expect((await useCase.execute({ username: 'u', password: 'p' })).kind).toBe('rejected');
+    expect(await useCase.execute({ username: 'u', password: 'p' })).toEqual({
+      kind: 'rejected',
+      errorCode: null,
+      message: 'unknown_error',
+      clearsRememberedLogin: false,
+    });
     expect(session.read()).toBeNull();
+  });
+});
+
+describe('login: forced password change (player-journey §4)', () => {
+  const changes = async (value: Record<string, unknown>, password = 'p', options: ContextOptions & { type?: 'sms' } = {}) => {
+    const { useCase, flagReads } = login(ok({ token: 'T', ...value }), options);
+    const outcome = await useCase.execute({ username: 'u', password, type: options.type });
+    return { must: outcome.kind === 'logged-in' && outcome.mustChangePassword, outcome, flagReads: flagReads.count };
+  };
+
+  it('"when firstTimeLogin is set" (also as "1")', async () => {
+    expect((await changes({ firstTimeLogin: true })).must).toBe(true);
+    expect((await changes({ firstTimeLogin: '1' })).must).toBe(true);
+  });
+
+  it('"when the password is expired and option PWDEXPFORCECHANGE3 is on"', async () => {
+    const on = await changes({ passwordExpired: true }, 'p', { expiryForcesChange: true });
+    expect(on.must).toBe(true);
+    expect(on.outcome).toMatchObject({ passwordExpired: true });
+    expect((await changes({ passwordExpired: 'true' }, 'p', { expiryForcesChange: true })).must).toBe(true);
+    expect((await changes({ passwordExpired: true }, 'p', { expiryForcesChange: false })).must).toBe(false);
+  });
+
+  it('the option is read only for an expired password', async () => {
+    expect((await changes({ passwordExpired: false }, 'p', { expiryForcesChange: true })).flagReads).toBe(0);
+    expect((await changes({}, 'p', { expiryForcesChange: true })).must).toBe(false);
+  });
+
+  it('"when the password equals 123456 for non-sms logins"', async () => {
+    expect((await changes({}, '123456')).must).toBe(true);
+    expect((await changes({}, '123456', { type: 'sms' })).must).toBe(false);
   });
 });

@@ -1,50 +1,100 @@
+import * as v from 'valibot';
+import { flag } from '../config/lenient-schemas';
+import type { RunMode } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
+import { mustChangePassword } from './forced-password-change';
 import { parseSessionInfo } from './model';
 import type { SessionStore } from './ports';
+
+/** player-journey §3 "Login request": type (sms, firebase or username). */
+export type LoginType = 'username' | 'sms' | 'firebase';
 
 export interface Credentials {
   readonly username: string;
   readonly password: string;
+  /** 'username' when not given. */
+  readonly type?: LoginType;
+  readonly geetestChallenge?: string;
+  readonly geetestSeccode?: string;
+  readonly geetestValidateV4?: string;
+  readonly firebaseIdToken?: string;
+}
+
+/** What the login request needs to know about the phone, and the merchant's forced-change option. */
+export interface LoginContext {
+  /** The 36-character device id (core/device/device-identity.ts). */
+  readonly device: { id(): Promise<string> };
+  /** How the app runs (core/device/run-mode.ts): the device field and isOfficialAppLogin. */
+  readonly runMode: () => Pick<RunMode, 'loginDevice' | 'isOfficialAppLogin'>;
+  /** White-label option PWDEXPFORCECHANGE3; read only for an expired password. */
+  readonly expiryForcesChange: () => boolean | Promise<boolean>;
 }
 
 export type LoginOutcome =
-  | { readonly kind: 'logged-in'; readonly firstTimeLogin: boolean; readonly passwordExpired: boolean }
+  | {
+      readonly kind: 'logged-in';
+      readonly firstTimeLogin: boolean;
+      readonly passwordExpired: boolean;
+      /** Go to /m/changePsw instead of home (player-journey §4 forced password change). */
+      readonly mustChangePassword: boolean;
+    }
   | { readonly kind: 'second-factor-required'; readonly options: readonly string[] }
-  | { readonly kind: 'rejected'; readonly errorCode: string | null; readonly message: string };
+  | {
+      readonly kind: 'rejected';
+      readonly errorCode: string | null;
+      readonly message: string;
+      /** player-journey §8 "login.cred.err, not.exists.user: remembered login cleared". */
+      readonly clearsRememberedLogin: boolean;
+    };
 
 export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+const CLEARS_REMEMBERED_LOGIN: readonly string[] = ['login.cred.err', 'not.exists.user'];
 
 /**
- * Username and password login (player-journey §4 "Login"), sent encrypted. The sign-in issue adds
- * captcha, device and remembered login on top of this.
+ * Password login (player-journey §4 "Login"), sent encrypted with the whole login request of §3; the
+ * catalogue row adds the Device header. Captcha results and the sms/firebase types are passed in by
+ * their flows.
  */
 export class Login {
   constructor(
     private readonly api: ApiClient,
     private readonly session: SessionStore,
     private readonly merchantCode: () => string,
+    private readonly context: LoginContext,
   ) {}
 
   async execute(credentials: Credentials): Promise<LoginOutcome> {
+    const username = credentials.username.trim();
+    const type = credentials.type ?? 'username';
     try {
-      const envelope = await this.api.post(
-        endpoints.login,
-        { username: credentials.username.trim(), password: credentials.password, type: 'username' },
+      const envelope = await this.api.post(endpoints.login, await this.request(credentials, username, type), {
         // login_verify_required opens the two-factor modal rather than a notice.
-        { alert: false },
-      );
+        alert: false,
+      });
       const value = (envelope.value ?? {}) as Record<string, unknown>;
       const info = parseSessionInfo({
         ...value,
-        userName: value.userName ?? credentials.username.trim(),
+        userName: value.userName ?? username,
         merchantCode: this.merchantCode(),
         type: value.customerType ?? value.type,
       });
-      if (!info) return { kind: 'rejected', errorCode: null, message: 'unknown_error' };
+      if (!info) return { kind: 'rejected', errorCode: null, message: 'unknown_error', clearsRememberedLogin: false };
       this.session.write(info);
-      return { kind: 'logged-in', firstTimeLogin: info.firstTimeLogin, passwordExpired: value.passwordExpired === true };
+      const passwordExpired = v.parse(flag, value.passwordExpired);
+      return {
+        kind: 'logged-in',
+        firstTimeLogin: info.firstTimeLogin,
+        passwordExpired,
+        mustChangePassword: mustChangePassword({
+          firstTimeLogin: info.firstTimeLogin,
+          passwordExpired,
+          expiryForcesChange: passwordExpired && (await this.context.expiryForcesChange()),
+          password: credentials.password,
+          loginType: type,
+        }),
+      };
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error;
       if (error.errorCode === LOGIN_VERIFY_REQUIRED) {
@@ -52,7 +102,31 @@ export class Login {
         const options = Array.isArray(value?.options) ? value.options.filter((o): o is string => typeof o === 'string') : [];
         return { kind: 'second-factor-required', options };
       }
-      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: error.serverMessage ?? error.message };
+      const errorCode = error.errorCode ?? null;
+      return {
+        kind: 'rejected',
+        errorCode,
+        message: error.serverMessage ?? error.message,
+        clearsRememberedLogin: errorCode !== null && CLEARS_REMEMBERED_LOGIN.includes(errorCode),
+      };
     }
+  }
+
+  /** The §3 login request, in the spec's field order; absent optional fields are left out. */
+  private async request(credentials: Credentials, username: string, type: LoginType): Promise<Record<string, unknown>> {
+    const run = this.context.runMode();
+    return {
+      username,
+      password: credentials.password,
+      type,
+      geetestChallenge: credentials.geetestChallenge,
+      geetestSeccode: credentials.geetestSeccode,
+      geetestValidateV4: credentials.geetestValidateV4,
+      firebaseIdToken: credentials.firebaseIdToken,
+      // A device id that cannot be made (no hashing available) must not stop the login.
+      loginDeviceId: await this.context.device.id().catch(() => undefined),
+      isOfficialAppLogin: run.isOfficialAppLogin,
+      device: run.loginDevice,
+    };
   }
 }

@@ -53,7 +53,16 @@ When('the country list is requested with flush', async function (this: PlayerWor
 });
 When('the player logs in as {string} with password {string}', async function (this: PlayerWorld, username: string, password: string) {
   this.loginOutcome = await this.container.get(this.tokens.Login).execute({ username, password });
-  this.sentLoginPayload = { username, password, type: 'username' };
+  // The whole login request of player-journey §3 (features/login.feature checks each field).
+  const run = this.container.get(this.tokens.RunMode)();
+  this.sentLoginPayload = {
+    username,
+    password,
+    type: 'username',
+    loginDeviceId: this.container.get(this.tokens.DeviceIdentity).current(),
+    isOfficialAppLogin: run.isOfficialAppLogin,
+    device: run.loginDevice,
+  };
 });
 When('the app calls {string}', async function (this: PlayerWorld, name: string) {
   const endpoint = endpoints[name as EndpointName];

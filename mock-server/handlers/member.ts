@@ -20,6 +20,33 @@ const registerSchema = z.looseObject({
 });
 type RegisterPayload = z.infer<typeof registerSchema>;
 
+/**
+ * The registration request's context fields (player-journey §3 "Registration request"), each checked
+ * when present: test clients may send a bare username and password.
+ */
+const registrationContextSchema = z.object({
+  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).optional(),
+  // player-journey §5 "A device id is valid only if exactly 36 characters".
+  loginDeviceId: z.string().length(36).optional(),
+  isOfficialAppLogin: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
+  registerUrl: z.string().optional(),
+  domain: z.string().optional(),
+  affiliateCode: z.string().optional(),
+  referralCode: z.string().optional(),
+  pixelTrack: z.union([z.record(z.string(), z.unknown()), z.string()]).optional(),
+  geetestChallenge: z.string().optional(),
+  geetestSeccode: z.string().optional(),
+  geetestValidateV4: z.string().optional(),
+});
+
+/** A refused context field: its name, never its value (nothing sent is echoed back). */
+function contextProblem(body: unknown): Response | null {
+  const read = registrationContextSchema.safeParse(typeof body === 'object' && body !== null ? body : {});
+  if (read.success) return null;
+  const field = read.error.issues[0]?.path.join('.') ?? 'request';
+  return businessFailure('register.field.invalid', `The registration field ${field} is not valid.`);
+}
+
 const USERNAME = /^[A-Za-z0-9]{4,16}$/;
 
 function passwordProblem(password: string | undefined): Response | null {
@@ -42,6 +69,8 @@ function languageOf(context: RouteContext): string {
 }
 
 async function register(context: RouteContext): Promise<Response> {
+  const refused = contextProblem(context.body);
+  if (refused) return refused;
   const payload = registerSchema.catch({}).parse(context.body);
   const { merchant } = context;
   const social = !!payload.firebaseChannel && !!payload.firebaseIdToken;
@@ -66,6 +95,8 @@ async function register(context: RouteContext): Promise<Response> {
 }
 
 async function registerMobile(context: RouteContext): Promise<Response> {
+  const refused = contextProblem(context.body);
+  if (refused) return refused;
   const payload = registerSchema.catch({}).parse(context.body);
   const { merchant } = context;
   const mobileNum = (payload.mobileNum ?? '').replace(/\D/g, '');
@@ -88,14 +119,15 @@ async function registerMobile(context: RouteContext): Promise<Response> {
   );
 }
 
-/** Registers a member under a generated username and answers its credentials. */
-async function registerAutoUsername(context: RouteContext): Promise<Response> {
-  const payload = registerSchema.catch({}).parse(context.body);
-  const password = payload.password || randomAlnum(10);
-  const problem = passwordProblem(password);
-  if (problem) return problem;
-  const member = newMember(context.merchant, { userName: `u${randomAlnum(9)}`, password, language: languageOf(context) });
-  return registered(member, payload, { password });
+/**
+ * A free username for the registration form (issue 10 "A suggested username"): nothing is registered
+ * and nothing secret is answered; the player may keep or change it.
+ */
+function registerAutoUsername(context: RouteContext): Response {
+  let userName = '';
+  do userName = `u${randomAlnum(9)}`;
+  while (findMember(context.merchant.code, userName));
+  return ok({ userName });
 }
 
 export const memberHandlers: HttpHandler[] = [

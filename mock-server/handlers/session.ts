@@ -15,7 +15,13 @@ const loginSchema = z.looseObject({
   password: z.string().optional(),
   type: z.string().optional(),
   firebaseIdToken: z.string().optional(),
+  loginDeviceId: z.unknown().optional(),
 });
+
+/** The device id the client sends, when it sends one, is 36 characters (player-journey §5). */
+const DEVICE_ID_LENGTH = 36;
+
+const changePasswordSchema = z.looseObject({ oldPassword: z.string().optional(), newPassword: z.string().optional() });
 
 const verificationSchema = z.looseObject({
   username: z.string().optional(),
@@ -82,7 +88,11 @@ export const sessionHandlers: HttpHandler[] = [
   ),
 
   wpsRoute(routes.login, async ({ merchant, body }) => {
-    const checked = checkLogin(merchant.code, loginSchema.catch({}).parse(body));
+    const payload = loginSchema.catch({}).parse(body);
+    if (payload.loginDeviceId !== undefined && (typeof payload.loginDeviceId !== 'string' || payload.loginDeviceId.length !== DEVICE_ID_LENGTH)) {
+      return businessFailure('device.invalid', 'The device id is invalid.');
+    }
+    const checked = checkLogin(merchant.code, payload);
     if ('failure' in checked) return checked.failure;
     const { required, options } = scenarios.get().secondFactor;
     if (required && options.length > 0) {
@@ -115,6 +125,23 @@ export const sessionHandlers: HttpHandler[] = [
   wpsRoute(routes.logout, (context) => {
     const { session } = signedIn(context);
     db.sessions.delete((q) => q.where({ token: session.token }));
+    return ok(true);
+  }),
+
+  // The forced password change (decided path): the old password must match; the change clears firstTimeLogin and passwordExpired.
+  wpsRoute(routes.changePassword, async (context) => {
+    const { member } = signedIn(context);
+    const { oldPassword, newPassword } = changePasswordSchema.catch({}).parse(context.body);
+    if (!oldPassword || !newPassword) return businessFailure('password.param.err', 'The old and the new password are required.');
+    if (oldPassword !== member.password) return businessFailure('password.old.err', 'The old password is incorrect.');
+    if (newPassword.length < 6 || newPassword.length > 20) return businessFailure('password.invalid', 'The new password must be 6 to 20 characters.');
+    await db.members.update((q) => q.where({ merchantCode: member.merchantCode, id: member.id }), {
+      data(record) {
+        record.password = newPassword;
+        record.firstTimeLogin = false;
+        record.passwordExpired = false;
+      },
+    });
     return ok(true);
   }),
 

@@ -68,6 +68,11 @@ export const messages = {
   change_password_title: 'Change password',
   change_password_desc: 'Choose a new password to protect your account.',
   change_password_required: 'For your security, please set a new password before you continue.',
+  change_password_old_required: 'Please enter your current password.',
+  change_password_length: 'The new password must be 6 to 20 characters.',
+  change_password_same: 'The new password must be different from the current one.',
+  change_password_weak: '123456 cannot be used as a password.',
+  change_password_done: 'Your password has been changed.',
   launch_game_title: 'Game',
   launch_game_desc: 'Your game opens here.',
   launch_game_preparing: 'Preparing your game…',
@@ -118,6 +123,16 @@ export const messages = {
   language: 'Language',
   choose_language: 'Choose a language',
   language_changed: 'Language changed',
+
+  // Registration form checks (core/registration/field-rules.ts)
+  register_username_required: 'Please enter a username.',
+  register_username_invalid: 'The username must be 4 to 16 letters or digits.',
+  register_password_required: 'Please enter a password.',
+  register_password_invalid: 'The password must be 6 to 20 characters.',
+  register_mobile_required: 'Please enter your mobile number.',
+  register_mobile_invalid: 'The mobile number must be 6 to 15 digits.',
+  register_sms_code_required: 'Please enter the verification code.',
+  register_sms_code_invalid: 'The verification code is 6 digits.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

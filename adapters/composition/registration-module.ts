@@ -1,0 +1,112 @@
+import { ContainerModule } from 'inversify';
+import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { ApiClient } from '../../core/http/api-client';
+import type { KeyValueStore } from '../../core/http/ports';
+import type { CountryListing } from '../../core/registration/country-list';
+import type { RegistrationContext } from '../../core/registration/ports';
+import type { RegisterOutcome } from '../../core/registration/register';
+import type { RegistrationForm } from '../../core/registration/registration-payload';
+import type { SendSmsCodeOutcome, SmsRecipient } from '../../core/registration/send-sms-code';
+import type { SuggestUsernameOutcome } from '../../core/registration/suggest-username';
+import type { RememberAffiliate } from '../../core/routing/affiliate';
+import type { StoredTracking } from '../../core/routing/ports';
+import type { Clock, Scheduler } from '../../core/runtime/ports';
+import type { SessionStore } from '../../core/session/ports';
+import type { AppConfig } from '../../core/shell/app-config';
+import { text } from '../../core/shell/model';
+import type { NoticeCenter } from '../../core/shell/notice-center';
+import { BrowserRegistrationContext } from '../registration/browser-registration-context';
+import { deferredUseCase } from './deferred-use-case';
+import { TOKENS } from './tokens';
+
+/** What a failed code download answers: the player is told once, as for any unknown error. */
+function codeUnavailable(notices: NoticeCenter) {
+  void notices.notice(text('unknown_error'));
+  return { kind: 'rejected', errorCode: 'code-unavailable', message: 'unknown_error' } as const;
+}
+
+/**
+ * Registration (issue 10 item 6): the country list, sign-up by username or mobile, the sms code and the
+ * suggested username. The code is downloaded when the registration or login screen first uses it.
+ */
+export const registrationModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.RegistrationContext)
+    .toResolvedValue((store: KeyValueStore): RegistrationContext => new BrowserRegistrationContext(store), [TOKENS.LocalKeyValueStore])
+    .inSingletonScope();
+
+  bind(TOKENS.CountryList)
+    .toResolvedValue(
+      (api: ApiClient, config: AppConfig) =>
+        deferredUseCase<[], CountryListing>(
+          async () => {
+            const { CountryList } = await import('../../core/registration/country-list');
+            return new CountryList(api, () => config.merchantCode);
+          },
+          () => ({ loaded: false, countries: [], countryCode: null, countryDialingCode: null }),
+        ),
+      [TOKENS.ApiClient, TOKENS.AppConfig],
+    )
+    .inSingletonScope();
+
+  bind(TOKENS.Register)
+    .toResolvedValue(
+      (
+        api: ApiClient,
+        session: SessionStore,
+        context: RegistrationContext,
+        affiliate: RememberAffiliate,
+        tracking: StoredTracking,
+        sharedConfig: LoadSharedConfig,
+        scheduler: Scheduler,
+        config: AppConfig,
+        notices: NoticeCenter,
+      ) =>
+        deferredUseCase<[RegistrationForm], RegisterOutcome>(
+          async () => {
+            const { Register } = await import('../../core/registration/register');
+            return new Register({ api, session, context, affiliate, tracking, sharedConfig, scheduler, merchantCode: () => config.merchantCode });
+          },
+          () => codeUnavailable(notices),
+        ),
+      [
+        TOKENS.ApiClient,
+        TOKENS.SessionStore,
+        TOKENS.RegistrationContext,
+        TOKENS.RememberAffiliate,
+        TOKENS.StoredTracking,
+        TOKENS.LoadSharedConfig,
+        TOKENS.Scheduler,
+        TOKENS.AppConfig,
+        TOKENS.NoticeCenter,
+      ],
+    )
+    .inSingletonScope();
+
+  bind(TOKENS.SendSmsCode)
+    .toResolvedValue(
+      (api: ApiClient, clock: Clock, notices: NoticeCenter) =>
+        deferredUseCase<[SmsRecipient], SendSmsCodeOutcome>(
+          async () => {
+            const { SendSmsCode } = await import('../../core/registration/send-sms-code');
+            return new SendSmsCode(api, clock);
+          },
+          () => codeUnavailable(notices),
+        ),
+      [TOKENS.ApiClient, TOKENS.Clock, TOKENS.NoticeCenter],
+    )
+    .inSingletonScope();
+
+  bind(TOKENS.SuggestUsername)
+    .toResolvedValue(
+      (api: ApiClient) =>
+        deferredUseCase<[], SuggestUsernameOutcome>(
+          async () => {
+            const { SuggestUsername } = await import('../../core/registration/suggest-username');
+            return new SuggestUsername(api);
+          },
+          () => ({ kind: 'unavailable' }),
+        ),
+      [TOKENS.ApiClient],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,43 @@
+import type { RunFacts, RunFactsSource } from '../../core/device/ports';
+import type { KeyValueStore } from '../../core/http/ports';
+
+/** player-journey §4 "WEBCLIP flag", in local storage. */
+export const WEBCLIP_KEY = 'WEBCLIP';
+
+export interface RunFactSources {
+  readonly navigator?: Partial<Pick<Navigator, 'userAgent' | 'maxTouchPoints'>> & { readonly standalone?: unknown };
+  readonly matchMedia?: (query: string) => { readonly matches: boolean };
+}
+
+/** Gathers how the page runs, for core/device/run-mode.ts. Read at each call: the WEBCLIP flag may change. */
+export class BrowserRunFacts implements RunFactsSource {
+  constructor(
+    private readonly sources: RunFactSources,
+    private readonly local: KeyValueStore,
+  ) {}
+
+  read(): RunFacts {
+    const nav = this.sources.navigator ?? {};
+    let standaloneDisplayMode = false;
+    try {
+      standaloneDisplayMode = this.sources.matchMedia?.('(display-mode: standalone)').matches === true;
+    } catch {
+      standaloneDisplayMode = false;
+    }
+    return {
+      userAgent: nav.userAgent ?? '',
+      standaloneDisplayMode,
+      navigatorStandalone: nav.standalone === true,
+      webclipFlag: this.local.get(WEBCLIP_KEY),
+      maxTouchPoints: nav.maxTouchPoints ?? 0,
+    };
+  }
+}
+
+/** The page's own navigator and matchMedia; in node (tests) what exists there. */
+export function pageRunFactSources(): RunFactSources {
+  return {
+    navigator: typeof navigator === 'undefined' ? undefined : navigator,
+    matchMedia: typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? undefined : (q) => window.matchMedia(q),
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHARED_CONFIG, type SharedConfig } from '../config/shared-config';
+import { NO_COUNTRIES, type CountryListing } from './country-list';
+import { dialCodeControls } from './dial-code-controls';
+
+const LISTING: CountryListing = {
+  loaded: true,
+  countries: [{ countryCode: 'PH', countryDialingCode: '63' }],
+  countryCode: 'PH',
+  countryDialingCode: '63',
+};
+
+function config(flags: Partial<Record<'UPDATEMOBILEICC3' | 'DISABLEDMOBILEICC3', boolean>> = {}, firebase = false): SharedConfig {
+  return {
+    ...DEFAULT_SHARED_CONFIG,
+    whiteLabel: { ...DEFAULT_SHARED_CONFIG.whiteLabel, ...flags },
+    smsProvider: { firebase, apiKey: null },
+  };
+}
+
+describe('dial-code field (player-journey §5 "shows … when UPDATEMOBILEICC3 is on or the fallback provider is used"; shell §2 "either forced, or …")', () => {
+  it('hidden with every flag off and not forced', () => {
+    expect(dialCodeControls(config(), LISTING)).toEqual({ dialCodeField: false, countrySelector: 'hidden' });
+  });
+  it('shown when UPDATEMOBILEICC3 is on', () => {
+    expect(dialCodeControls(config({ UPDATEMOBILEICC3: true }), LISTING).dialCodeField).toBe(true);
+  });
+  it('shown when the sms provider is firebase (the fallback provider)', () => {
+    expect(dialCodeControls(config({}, true), LISTING).dialCodeField).toBe(true);
+  });
+  it('shown when the form forces it (mobile registration)', () => {
+    expect(dialCodeControls(config(), LISTING, { forced: true }).dialCodeField).toBe(true);
+  });
+});
+
+describe('country selector (player-journey §5 "only when a code and dial code exist and the country list is non-empty, and is disabled by DISABLEDMOBILEICC3")', () => {
+  const on = config({ UPDATEMOBILEICC3: true });
+
+  it('enabled with the field, a loaded non-empty list and both defaults', () => {
+    expect(dialCodeControls(on, LISTING).countrySelector).toBe('enabled');
+  });
+  it('disabled (still shown) when DISABLEDMOBILEICC3 is on', () => {
+    expect(dialCodeControls(config({ UPDATEMOBILEICC3: true, DISABLEDMOBILEICC3: true }), LISTING).countrySelector).toBe('disabled');
+  });
+  it.each<[string, CountryListing | null]>([
+    ['countries not asked yet', null],
+    ['countries not loaded (shell §2 "only when countries are loaded")', NO_COUNTRIES],
+    ['an empty list', { ...LISTING, countries: [] }],
+    ['no default code', { ...LISTING, countryCode: null }],
+    ['no default dial code', { ...LISTING, countryDialingCode: null }],
+  ])('hidden with %s', (_, listing) => {
+    expect(dialCodeControls(on, listing).countrySelector).toBe('hidden');
+  });
+  it('hidden whenever the dial-code field is, even with a list', () => {
+    expect(dialCodeControls(config({ DISABLEDMOBILEICC3: true }), LISTING).countrySelector).toBe('hidden');
+  });
+});

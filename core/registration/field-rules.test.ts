@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkMobileNumber,
+  checkPassword,
+  checkSmsCode,
+  checkUsername,
+  normalizeDialingCode,
+  normalizeMobileNumber,
+  problemsOf,
+} from './field-rules';
+
+const reason = (problem: { reason: string } | null) => problem?.reason ?? 'ok';
+
+describe('registration field rules (issue 10 "Client-side validation with translated messages before any call")', () => {
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['abc', 'invalid'],
+    ['abcd', 'ok'],
+    ['a1b2c3d4e5f6g7h8', 'ok'],
+    ['a1b2c3d4e5f6g7h8i', 'invalid'],
+    [' player7 ', 'ok'],
+    ['play er', 'invalid'],
+    ['player_7', 'invalid'],
+    ['játékos', 'invalid'],
+  ])('username "%s": 4 to 16 letters or digits → %s', (value, expected) => {
+    expect(reason(checkUsername(value))).toBe(expected);
+  });
+
+  it.each([
+    ['', 'required'],
+    ['12345', 'invalid'],
+    ['123456', 'ok'],
+    ['a'.repeat(20), 'ok'],
+    ['a'.repeat(21), 'invalid'],
+    ['      ', 'ok'],
+  ])('password of %j: 6 to 20 characters, taken as typed → %s', (value, expected) => {
+    expect(reason(checkPassword(value))).toBe(expected);
+  });
+
+  it.each([
+    ['', 'required'],
+    ['  ', 'required'],
+    ['12345', 'invalid'],
+    ['123456', 'ok'],
+    ['917 000 0001', 'ok'],
+    ['1'.repeat(15), 'ok'],
+    ['1'.repeat(16), 'invalid'],
+    ['917-000-0001', 'invalid'],
+    ['+639170000001', 'invalid'],
+  ])('mobile number "%s": digits, 6 to 15 after stripping spaces → %s', (value, expected) => {
+    expect(reason(checkMobileNumber(value))).toBe(expected);
+  });
+
+  it.each([
+    ['', 'required'],
+    ['12345', 'invalid'],
+    ['123456', 'ok'],
+    [' 123456 ', 'ok'],
+    ['1234567', 'invalid'],
+    ['12345a', 'invalid'],
+  ])('sms code "%s": 6 digits → %s', (value, expected) => {
+    expect(reason(checkSmsCode(value))).toBe(expected);
+  });
+
+  it('each problem names its field and a translation key', () => {
+    expect(checkUsername('')).toEqual({ field: 'username', reason: 'required', message: { key: 'register_username_required' } });
+    expect(checkUsername('ab')?.message).toEqual({ key: 'register_username_invalid' });
+    expect(checkPassword('')?.message).toEqual({ key: 'register_password_required' });
+    expect(checkPassword('1')?.message).toEqual({ key: 'register_password_invalid' });
+    expect(checkMobileNumber('')?.message).toEqual({ key: 'register_mobile_required' });
+    expect(checkMobileNumber('1')?.message).toEqual({ key: 'register_mobile_invalid' });
+    expect(checkSmsCode('')?.message).toEqual({ key: 'register_sms_code_required' });
+    expect(checkSmsCode('1')?.message).toEqual({ key: 'register_sms_code_invalid' });
+  });
+
+  it('normalising: spaces leave the mobile number, the dial code keeps digits only', () => {
+    expect(normalizeMobileNumber(' 917 000\t0001 ')).toBe('9170000001');
+    expect(normalizeDialingCode('+63')).toBe('63');
+    expect(normalizeDialingCode(' 351 ')).toBe('351');
+  });
+
+  it('problemsOf keeps the failures in field order', () => {
+    expect(problemsOf(checkUsername(''), checkPassword('123456'), checkSmsCode('1')).map((p) => p.field)).toEqual(['username', 'smsCode']);
+  });
+});

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { lenientInteger, unwrapValue } from '../config/lenient-schemas';
+import type { ApiClient } from '../http/api-client';
+import { endpoints } from '../http/endpoints';
+import { RequestFailure } from '../http/model';
+import type { Clock } from '../runtime/ports';
+import { checkMobileNumber, normalizeDialingCode, normalizeMobileNumber, type FieldProblem } from './field-rules';
+
+/** player-journey §9 "Fallback sms countdown 60 s": when the answer gives no usable expirationTime. */
+export const SMS_FALLBACK_COUNTDOWN_SECONDS = 60;
+
+const EPOCH_SECONDS_FROM = 1_000_000_000;
+const EPOCH_MILLISECONDS_FROM = 1_000_000_000_000;
+
+export interface SmsRecipient {
+  /** With or without the plus sign. */
+  readonly countryDialingCode: string;
+  readonly mobileNum: string;
+}
+
+export type SendSmsCodeOutcome =
+  | { readonly kind: 'sent'; readonly countdownSeconds: number }
+  /** player-journey §5 "Sending a code needs a mobile number": nothing was sent. */
+  | { readonly kind: 'invalid'; readonly problems: readonly FieldProblem[] }
+  /** A send is still on its way. */
+  | { readonly kind: 'busy' }
+  /** The request layer already showed the server's message. */
+  | { readonly kind: 'rejected'; readonly errorCode: string | null; readonly message: string };
+
+const expirationTime = v.fallback(v.nullable(lenientInteger), null);
+
+/**
+ * The countdown from `value.expirationTime`: seconds the code stays valid, or (read leniently) an
+ * epoch time in seconds or milliseconds when the code expires (docs/decisions.md "Registration rules").
+ */
+export function countdownSecondsFrom(value: unknown, now: number): number {
+  const fields = unwrapValue(value);
+  const raw = v.parse(expirationTime, fields?.expirationTime ?? null);
+  if (raw === null || raw <= 0) return SMS_FALLBACK_COUNTDOWN_SECONDS;
+  let seconds = raw;
+  if (raw >= EPOCH_MILLISECONDS_FROM) seconds = Math.ceil((raw - now) / 1000);
+  else if (raw >= EPOCH_SECONDS_FROM) seconds = Math.ceil(raw - now / 1000);
+  return seconds > 0 ? seconds : SMS_FALLBACK_COUNTDOWN_SECONDS;
+}
+
+/** `POST /wps/verification/sms/noLogin {countryDialingCode, mobileNum}` (player-journey §7), for mobile registration. */
+export class SendSmsCode {
+  private sending = false;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(recipient: SmsRecipient): Promise<SendSmsCodeOutcome> {
+    const problem = checkMobileNumber(recipient.mobileNum);
+    if (problem) return { kind: 'invalid', problems: [problem] };
+    if (this.sending) return { kind: 'busy' };
+    this.sending = true;
+    try {
+      const envelope = await this.api.post(endpoints.smsNoLogin, {
+        countryDialingCode: normalizeDialingCode(recipient.countryDialingCode),
+        mobileNum: normalizeMobileNumber(recipient.mobileNum),
+      });
+      return { kind: 'sent', countdownSeconds: countdownSecondsFrom(envelope.value, this.clock.now()) };
+    } catch (error) {
+      if (!(error instanceof RequestFailure)) throw error;
+      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: error.serverMessage ?? error.message };
+    } finally {
+      this.sending = false;
+    }
+  }
+}

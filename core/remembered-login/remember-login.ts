@@ -1,0 +1,56 @@
+import { CLEARING_LOGIN_ERRORS, type LoginType } from './model';
+import type { AutoLoginPreference, RememberedLoginVault } from './ports';
+
+/** A manual login attempt as the login screen saw it. */
+export interface ManualLoginAttempt {
+  /** The login's answer (LoginOutcome or the second factor's); only these fields are read. */
+  readonly outcome: { readonly kind: string; readonly errorCode?: string | null; readonly clearsRememberedLogin?: boolean };
+  readonly username: string;
+  readonly password: string;
+  /** Defaults to 'username' (a password login). */
+  readonly type?: LoginType;
+  /** The "remember me" box. */
+  readonly rememberMe: boolean;
+}
+
+export type RememberLoginOutcome = { readonly kind: 'remembered' } | { readonly kind: 'forgotten' } | { readonly kind: 'unchanged' };
+
+/**
+ * What a manual login does to the remembered login (player-journey §3 "Remembered login"; §4, §8):
+ * - logged in with "remember me" ticked: remembered, and automatic login turned back on;
+ * - logged in with it unticked: forgotten;
+ * - rejected with login.cred.err or not.exists.user: forgotten, and automatic login turned off;
+ * - anything else (second factor pending, other failures): unchanged.
+ */
+export class RememberLogin {
+  constructor(
+    private readonly vault: RememberedLoginVault,
+    private readonly preference: AutoLoginPreference,
+    private readonly merchantCode: () => string,
+  ) {}
+
+  async execute(attempt: ManualLoginAttempt): Promise<RememberLoginOutcome> {
+    const { outcome } = attempt;
+    if (outcome.kind === 'logged-in') {
+      if (!attempt.rememberMe) {
+        await this.vault.forget();
+        return { kind: 'forgotten' };
+      }
+      await this.vault.save({
+        username: attempt.username.trim(),
+        password: attempt.password,
+        type: attempt.type ?? 'username',
+        merchantCode: this.merchantCode(),
+      });
+      this.preference.enable();
+      return { kind: 'remembered' };
+    }
+    const clears = outcome.clearsRememberedLogin ?? CLEARING_LOGIN_ERRORS.includes(outcome.errorCode ?? '');
+    if (outcome.kind === 'rejected' && clears) {
+      await this.vault.forget();
+      this.preference.disable();
+      return { kind: 'forgotten' };
+    }
+    return { kind: 'unchanged' };
+  }
+}

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { endpoints } from '../../core/http/endpoints';
+import { AFFILIATE_CODE_KEY } from '../../core/routing/affiliate';
+import type { CountryListing } from '../../core/registration/country-list';
+import type { RegistrationContext } from '../../core/registration/ports';
+import { MOBILE_PLACEHOLDER_PASSWORD, type RegisterOutcome } from '../../core/registration/register';
+import type { RegistrationForm } from '../../core/registration/registration-payload';
+import type { SendSmsCodeOutcome } from '../../core/registration/send-sms-code';
+import type { SuggestUsernameOutcome } from '../../core/registration/suggest-username';
+import { lastDecrypted } from '../../mock-server/request-log';
+import type { PlayerWorld } from '../support/world';
+
+const DEVICE_ID = '0123456789abcdef0123456789abcdef0123';
+
+/** What one registration scenario has seen; kept beside the World so the World stays as it is. */
+interface RegistrationScene {
+  query: string;
+  outcome: RegisterOutcome | null;
+  busyOutcome: RegisterOutcome | null;
+  listings: CountryListing[];
+  sms: SendSmsCodeOutcome | null;
+  suggestion: SuggestUsernameOutcome | null;
+}
+
+const scenes = new WeakMap<PlayerWorld, RegistrationScene>();
+
+/** The phone as a registration sees it; swapped in before the first registration use case resolves. */
+function scene(world: PlayerWorld): RegistrationScene {
+  let s = scenes.get(world);
+  if (!s) {
+    const fresh: RegistrationScene = { query: '', outcome: null, busyOutcome: null, listings: [], sms: null, suggestion: null };
+    const context: RegistrationContext = {
+      registerMethod: () => 'H5',
+      loginDeviceId: () => Promise.resolve(DEVICE_ID),
+      isOfficialAppLogin: () => false,
+      registerUrl: () => `https://m.demo.test/m/register${fresh.query}`,
+      domain: () => 'm.demo.test',
+      query: () => fresh.query,
+    };
+    world.container.rebind(world.tokens.RegistrationContext).toConstantValue(context);
+    scenes.set(world, fresh);
+    s = fresh;
+  }
+  return s;
+}
+
+async function register(world: PlayerWorld, form: RegistrationForm): Promise<RegisterOutcome> {
+  scene(world);
+  const outcome = await world.container.get(world.tokens.Register).execute(form);
+  scene(world).outcome = outcome;
+  return outcome;
+}
+
+const decrypted = (path: string) => (lastDecrypted(path) ?? {}) as Record<string, unknown>;
+
+Given('the shell stored the affiliate code {string}', function (this: PlayerWorld, code: string) {
+  this.localStore.set(AFFILIATE_CODE_KEY, code);
+});
+Given('the registration page was opened with the query {string}', function (this: PlayerWorld, query: string) {
+  scene(this).query = query;
+});
+
+When('the player registers as {string} with password {string}', async function (this: PlayerWorld, username: string, password: string) {
+  await register(this, { by: 'username', username, password });
+});
+When(
+  'the player registers by mobile {string} {string} with the sms code {string}',
+  async function (this: PlayerWorld, countryDialingCode: string, mobileNum: string, smsCode: string) {
+    await register(this, { by: 'mobile', countryDialingCode, mobileNum, smsCode });
+  },
+);
+When('the player submits the registration as {string} twice at once', async function (this: PlayerWorld, username: string) {
+  const form: RegistrationForm = { by: 'username', username, password: 'secret77' };
+  const [first, second] = await Promise.all([register(this, form), register(this, form)]);
+  scene(this).outcome = first;
+  scene(this).busyOutcome = second;
+});
+When('{int} components ask for the country list at once', async function (this: PlayerWorld, count: number) {
+  scene(this).listings.push(...(await Promise.all(Array.from({ length: count }, () => this.container.get(this.tokens.CountryList).execute()))));
+});
+When('another component asks for the country list later', async function (this: PlayerWorld) {
+  scene(this).listings.push(await this.container.get(this.tokens.CountryList).execute());
+});
+When('the player asks for an sms code for {string} {string}', async function (this: PlayerWorld, countryDialingCode: string, mobileNum: string) {
+  scene(this).sms = await this.container.get(this.tokens.SendSmsCode).execute({ countryDialingCode, mobileNum });
+});
+When('the player asks for a suggested username', async function (this: PlayerWorld) {
+  scene(this).suggestion = await this.container.get(this.tokens.SuggestUsername).execute();
+});
+When('the player registers under the suggested username with password {string}', async function (this: PlayerWorld, password: string) {
+  const suggestion = scene(this).suggestion;
+  assert.equal(suggestion?.kind, 'suggested');
+  await register(this, { by: 'username', username: suggestion.kind === 'suggested' ? suggestion.username : '', password });
+});
+
+Then('the registration outcome is {string}', function (this: PlayerWorld, kind: string) {
+  assert.equal(scene(this).outcome?.kind, kind);
+});
+Then('the registration problem is {string}', function (this: PlayerWorld, key: string) {
+  const outcome = scene(this).outcome;
+  assert.equal(outcome?.kind, 'invalid');
+  assert.deepEqual(outcome.kind === 'invalid' && outcome.problems.map((p) => ('key' in p.message ? p.message.key : '')), [key]);
+});
+Then('the second submission was refused as busy', function (this: PlayerWorld) {
+  assert.deepEqual(scene(this).busyOutcome, { kind: 'busy' });
+  assert.equal(scene(this).outcome?.kind, 'registered');
+});
+Then('the session is for the new member {string}', function (this: PlayerWorld, userName: string) {
+  const session = this.session.read();
+  assert.equal(session?.userName, userName);
+  assert.equal(session.merchantCode, 'DEMO1');
+  assert.ok(session.id, 'the new member id is kept');
+});
+Then(
+  'the mock decrypted a registration with affiliateCode {string} and referralCode {string}',
+  function (affiliateCode: string, referralCode: string) {
+    assert.deepEqual(
+      [decrypted(endpoints.register.path).affiliateCode, decrypted(endpoints.register.path).referralCode],
+      [affiliateCode, referralCode],
+    );
+  },
+);
+Then('the mock decrypted a registration with registerMethod {string}, the device id and the login flag', function (method: string) {
+  const payload = decrypted(endpoints.register.path);
+  assert.deepEqual([payload.registerMethod, payload.loginDeviceId, payload.login], [method, DEVICE_ID, true]);
+  assert.equal(payload.registerUrl, 'https://m.demo.test/m/register?referralCode=FRIEND');
+  assert.equal(payload.domain, 'm.demo.test');
+});
+Then('the mock decrypted a mobile registration for dial code {string} and number {string}', function (code: string, number: string) {
+  const payload = decrypted(endpoints.registerMobile.path);
+  assert.deepEqual([payload.countryDialingCode, payload.mobileNum, payload.verificationCode], [code, number, '123456']);
+});
+Then('the mobile registration carried the placeholder password', function () {
+  assert.equal(decrypted(endpoints.registerMobile.path).password, MOBILE_PLACEHOLDER_PASSWORD);
+});
+Then('every component got {int} countries with the default dial code {string}', function (this: PlayerWorld, count: number, code: string) {
+  const { listings } = scene(this);
+  assert.ok(listings.length > 1, 'no component asked');
+  for (const listing of listings) {
+    assert.equal(listing.countries.length, count);
+    assert.equal(listing.countryDialingCode, code);
+  }
+});
+Then('the sms code countdown is {int} seconds', function (this: PlayerWorld, seconds: number) {
+  assert.deepEqual(scene(this).sms, { kind: 'sent', countdownSeconds: seconds });
+});
+Then('the sms code was refused with {string}', function (this: PlayerWorld, key: string) {
+  const sms = scene(this).sms;
+  assert.equal(sms?.kind, 'invalid');
+  assert.deepEqual(sms.kind === 'invalid' && sms.problems.map((p) => ('key' in p.message ? p.message.key : '')), [key]);
+});
