@@ -12,6 +12,7 @@ import { findRoute } from '../core/routing/route-table';
 import { App } from './app/app';
 import { ContainerProvider } from './app/container-context';
 import { pageLoaders } from './app/page-components';
+import { startAutoLogin } from './app/start-auto-login';
 import { setupI18n } from './i18n/setup-i18n';
 import './styles.css';
 
@@ -65,6 +66,7 @@ async function boot(): Promise<void> {
     container.get(TOKENS.AdoptQueryToken).execute(window.location.search);
     container.get(TOKENS.RememberAffiliate).execute(window.location.host, new URLSearchParams(window.location.search));
     container.get(TOKENS.SessionLifecycle).start();
+    startAutoLogin(container, platform.localStore, platform.navigator, window.location);
     const sharedConfig = container.get(TOKENS.LoadSharedConfig);
     void sharedConfig.execute().then(() => container.get(TOKENS.InstallManifest).execute());
 

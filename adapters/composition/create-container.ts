@@ -1,5 +1,6 @@
 import { Container, ContainerModule } from 'inversify';
 import type { AppConfig } from '../../core/shell/app-config';
+import { afterSignInModule } from './after-sign-in-module';
 import { configModule } from './config-module';
 import { customerServiceModule } from './customer-service-module';
 import { deviceModule } from './device-module';
@@ -7,6 +8,7 @@ import { httpModule } from './http-module';
 import { rememberedLoginModule } from './remembered-login-module';
 import { registrationModule } from './registration-module';
 import { routingModule } from './routing-module';
+import { secondFactorModule } from './second-factor-module';
 import type { Platform } from './platform';
 import { sessionModule } from './session-module';
 import { shellModule } from './shell-module';
@@ -28,7 +30,7 @@ function platformModule(config: AppConfig, platform: Platform): ContainerModule 
 /** The composition root: the same wiring for the app, component tests and cucumber. */
 export function createContainer(config: AppConfig, platform: Platform): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule, customerServiceModule, routingModule(platform), configModule, rememberedLoginModule, registrationModule, deviceModule);
+  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule, customerServiceModule, routingModule(platform), configModule, rememberedLoginModule, registrationModule, deviceModule, secondFactorModule, afterSignInModule);
   if (platform.transport) container.rebind(TOKENS.HttpTransport).toConstantValue(platform.transport);
   return container;
 }

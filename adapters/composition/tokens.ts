@@ -49,6 +49,12 @@ import type { RegisterOutcome } from '../../core/registration/register';
 import type { RegistrationForm } from '../../core/registration/registration-payload';
 import type { SendSmsCodeOutcome, SmsRecipient } from '../../core/registration/send-sms-code';
 import type { SuggestUsernameOutcome } from '../../core/registration/suggest-username';
+import type { PushPort } from '../../core/push/ports';
+import type { AfterSignIn } from '../../core/session/after-sign-in';
+import type { TrackingPort } from '../../core/tracking/ports';
+import type { LoadRankProgress } from '../../core/vip/load-rank-progress';
+import type { SecondFactorAttempt, SecondFactorOutcome } from '../../core/session/second-factor';
+import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -116,4 +122,13 @@ export const TOKENS = {
   Register: token<UseCase<[RegistrationForm], RegisterOutcome>>('Register'),
   SendSmsCode: token<UseCase<[SmsRecipient], SendSmsCodeOutcome>>('SendSmsCode'),
   SuggestUsername: token<UseCase<[], SuggestUsernameOutcome>>('SuggestUsername'),
+  /** After login / after logout (issue 10 item 8): after-sign-in-module.ts; push and tracking are no-ops for now. */
+  PushPort: token<PushPort>('PushPort'),
+  TrackingPort: token<TrackingPort>('TrackingPort'),
+  /** Player rank progress; `vipProgress$` is shell §4 "VIP progress" (null while unknown). */
+  LoadRankProgress: token<LoadRankProgress>('LoadRankProgress'),
+  AfterSignIn: token<AfterSignIn>('AfterSignIn'),
+  /** The second factor (issue 10 item 3): second-factor-module.ts; downloaded on first use. */
+  VerifySecondFactor: token<UseCase<[SecondFactorAttempt], SecondFactorOutcome>>('VerifySecondFactor'),
+  SendSecondFactorCode: token<UseCase<[SmsRecipient], SendSecondFactorCodeOutcome>>('SendSecondFactorCode'),
 } as const;

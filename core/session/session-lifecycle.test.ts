@@ -88,4 +88,36 @@ describe('SessionLifecycle: follows the session', () => {
     await watcher.whenIdle();
     expect(calls()).toEqual([SYNC, INFO]);
   });
+
+  it('followers: told of each sign-in (restored for the boot session) and sign-out, never of a guest boot; a rejecting follower is ignored', async () => {
+    const { watcher, state } = lifecycle(null as never);
+    const told: string[] = [];
+    watcher.follow({
+      signedIn: (session, restored) => {
+        told.push(`in ${session.token} ${restored ? 'restored' : 'new'}`);
+        return Promise.reject(new Error('follower broke'));
+      },
+      signedOut: () => {
+        told.push('out');
+        return Promise.resolve();
+      },
+    });
+    watcher.start();
+    await watcher.whenIdle();
+    expect(told).toEqual([]);
+    state.write(aSession());
+    await expect(watcher.whenIdle()).resolves.toBeUndefined();
+    state.clear();
+    await watcher.whenIdle();
+    expect(told).toEqual(['in T1 new', 'out']);
+  });
+
+  it('followers: a session stored at boot is signed in as restored', async () => {
+    const { watcher } = lifecycle();
+    const told: boolean[] = [];
+    watcher.follow({ signedIn: (_s, restored) => Promise.resolve(told.push(restored)), signedOut: () => Promise.resolve() });
+    watcher.start();
+    await watcher.whenIdle();
+    expect(told).toEqual([true]);
+  });
 });

@@ -1,16 +1,27 @@
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
+import type { SessionInfo } from './model';
 import type { RefreshMemberInfo } from './refresh-member-info';
 import type { SessionState } from './session-state';
 import type { SyncToken } from './sync-token';
 
+/** What else follows a session's start and end (core/session/after-sign-in.ts). */
+export interface SessionFollower {
+  /** A token appeared. `restored`: it was already there when watching started (a reload), not a sign-in. */
+  signedIn(session: SessionInfo, restored: boolean): Promise<unknown>;
+  /** The token went (logout or auth failure); never called for a guest who had no session. */
+  signedOut(): Promise<unknown>;
+}
+
 /**
  * Follows the session: when a token appears (login, registration, an adopted token, or one already
  * stored at boot) the token is synced and member info fetched; when it goes, member info is cleared.
+ * Followers (AfterSignIn) are told of both transitions; a follower's failure never reaches the lifecycle.
  * docs/decisions.md "Session lifecycle, shared config and manifest".
  */
 export class SessionLifecycle {
   private subscription: Subscription | null = null;
   private pending: Promise<unknown> = Promise.resolve();
+  private readonly followers: SessionFollower[] = [];
 
   constructor(
     private readonly state: SessionState,
@@ -18,22 +29,43 @@ export class SessionLifecycle {
     private readonly refreshMemberInfo: RefreshMemberInfo,
   ) {}
 
+  /** Adds what else happens at each transition; its work counts for `whenIdle`. */
+  follow(follower: SessionFollower): void {
+    this.followers.push(follower);
+  }
+
   /** Idempotent; the returned function stops watching. */
   start(): () => void {
-    this.subscription ??= this.state.session$
+    if (this.subscription) return () => this.stop();
+    let previous: string | null = null;
+    let first = true;
+    this.subscription = this.state.session$
       .pipe(
         map((session) => session?.token ?? null),
         distinctUntilChanged(),
       )
       .subscribe((token) => {
-        if (token === null) {
+        const restored = first;
+        const hadSession = previous !== null;
+        first = false;
+        previous = token;
+        const session = this.state.session;
+        if (token === null || !session) {
           this.state.setMemberInfo(null);
+          if (hadSession) this.track(this.followers.map((f) => settle(() => f.signedOut())));
           return;
         }
-        const work = Promise.all([this.syncToken.execute(), this.refreshMemberInfo.execute()]);
-        this.pending = Promise.all([this.pending, work]);
+        this.track([
+          this.syncToken.execute(),
+          this.refreshMemberInfo.execute(),
+          ...this.followers.map((f) => settle(() => f.signedIn(session, restored))),
+        ]);
       });
     return () => this.stop();
+  }
+
+  private track(work: readonly Promise<unknown>[]): void {
+    this.pending = Promise.all([this.pending, ...work]);
   }
 
   stop(): void {
@@ -44,5 +76,14 @@ export class SessionLifecycle {
   /** Settles when the calls started so far have answered (tests, boot sequencing). */
   async whenIdle(): Promise<void> {
     await this.pending;
+  }
+}
+
+/** A follower that throws or rejects must not break the lifecycle or leave `whenIdle` rejected. */
+async function settle(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch {
+    // The follower reports its own failures; the session goes on.
   }
 }

@@ -27,8 +27,10 @@ const verificationSchema = z.looseObject({
   username: z.string().optional(),
   password: z.string().optional(),
   method: z.enum(['E', 'P', 'G', 'S']).optional(),
+  email: z.string().optional(),
   payeeName: z.string().optional(),
   authCode: z.string().optional(),
+  mobileNum: z.string().optional(),
   verificationCode: z.string().optional(),
 });
 
@@ -73,9 +75,15 @@ function secondFactorPassed(member: Member, payload: z.infer<typeof verification
       return !!member.payeeName && payload.payeeName?.trim() === member.payeeName;
     case 'G':
       return payload.authCode === MOCK_VERIFICATION_CODE;
+    // E: the member's e-mail address (no e-mail code call exists in the spec); S: '+', dial code, number and the sms code.
     case 'E':
+      return !!member.email && payload.email?.trim().toLowerCase() === member.email.toLowerCase();
     case 'S':
-      return payload.verificationCode === MOCK_VERIFICATION_CODE;
+      return (
+        !!member.mobileNum &&
+        payload.mobileNum === `+${member.countryDialingCode ?? ''}${member.mobileNum}` &&
+        payload.verificationCode === MOCK_VERIFICATION_CODE
+      );
   }
 }
 

@@ -67,12 +67,20 @@ const EN_KEYS = Object.keys(EN) as MessageKey[];
  * (a stale entry fails the test), and anything else equal to English counts as untranslated.
  */
 const SAME_AS_ENGLISH_ALLOWED: Readonly<Record<string, readonly MessageKey[]>> = {
-  // "CS" is the everyday Indonesian abbreviation for customer service.
-  ID: ['cs_entry'],
-  // Filipino uses the loanword "account" (banks, e-wallets); there is no natural native label.
-  TY: ['member_account'],
-  // Roman Urdu writes the loanwords لاٹری and اکاؤنٹ as "lottery" and "account".
-  'UR-LA': ['site_name', 'member_account'],
+  // "CS" is the everyday Indonesian abbreviation for customer service; "SMS" and "Email" are written as is.
+  ID: ['cs_entry', 'second_factor_tab_sms', 'second_factor_tab_email'],
+  // Filipino uses the loanwords "account" (banks, e-wallets), "SMS" and "Email"; no natural native labels.
+  TY: ['member_account', 'second_factor_tab_sms', 'second_factor_tab_email'],
+  // Roman Urdu writes the loanwords لاٹری, اکاؤنٹ, ایس ایم ایس, ای میل as "lottery", "account", "SMS", "Email".
+  'UR-LA': ['site_name', 'member_account', 'second_factor_tab_sms', 'second_factor_tab_email'],
+  // Vietnamese apps write "Email"; "thư điện tử" reads as dated officialese.
+  VI: ['second_factor_tab_email'],
+  // These languages write the text-message channel as "SMS" (no native everyday word).
+  FR: ['second_factor_tab_sms'],
+  PT: ['second_factor_tab_sms'],
+  'PT-BR': ['second_factor_tab_sms'],
+  MS: ['second_factor_tab_sms'],
+  TR: ['second_factor_tab_sms'],
 };
 
 /** The script each non-Latin language is written in. */

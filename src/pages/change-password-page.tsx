@@ -1,6 +1,62 @@
-import { SimplePage } from '../layout/simple-page';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { TOKENS } from '../../adapters/composition/tokens';
+import { rawText, text, type Text } from '../../core/shell/model';
+import { useService } from '../app/container-context';
+import { useCarriedHref } from '../app/use-carried-href';
+import { PasswordField } from '../components/password-field';
+import { useText } from '../components/use-text';
+import { PageLayout } from '../layout/page-layout';
 
-/** /m/changePsw: forced password change; the form comes with the sign-in issue. */
+/** How long the "password changed" toast shows (shell §9 "Toast 1.5 s"). */
+const DONE_TOAST_MS = 1_500;
+
+/** /m/changePsw: the forced password change (player-journey §4); continues home once changed. */
 export default function ChangePasswordPage() {
-  return <SimplePage title="change_password_title" intro="change_password_required" />;
+  const { t } = useTranslation();
+  const show = useText();
+  const changePassword = useService(TOKENS.ChangePassword);
+  const notices = useService(TOKENS.NoticeCenter);
+  const [, navigate] = useLocation();
+  const home = useCarriedHref('/m/home');
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [problem, setProblem] = useState<Text | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await changePassword.execute({ oldPassword, newPassword });
+      if (outcome.kind === 'changed') {
+        notices.toast(text('change_password_done'), DONE_TOAST_MS);
+        navigate(home, { replace: true });
+        return;
+      }
+      setProblem(outcome.kind === 'invalid' ? outcome.message : rawText(outcome.message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageLayout title={t('change_password_title')}>
+      <p className="page-intro">{t('change_password_required')}</p>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <PasswordField label={t('current_password')} autoComplete="current-password" value={oldPassword} onChange={setOldPassword} />
+        <PasswordField label={t('new_password')} autoComplete="new-password" value={newPassword} onChange={setNewPassword} />
+        {problem && (
+          <p className="form-message" role="alert">
+            {show(problem)}
+          </p>
+        )}
+        <button type="submit" className="button primary block" disabled={busy}>
+          {t('save_password')}
+        </button>
+      </form>
+    </PageLayout>
+  );
 }

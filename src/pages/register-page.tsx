@@ -1,15 +1,229 @@
+import { useObservableState } from 'observable-hooks';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { TOKENS } from '../../adapters/composition/tokens';
+import { DEFAULT_SHARED_CONFIG } from '../../core/config/shared-config';
+import type { CountryListing } from '../../core/registration/country-list';
+import { dialCodeControls } from '../../core/registration/dial-code-controls';
+import type { FieldProblem, RegistrationField } from '../../core/registration/field-rules';
+import { mobileRegistrationTakesPassword, POST_REGISTER_DELAY_MS } from '../../core/registration/register';
+import { text } from '../../core/shell/model';
+import { useService } from '../app/container-context';
+import { useCarriedHref } from '../app/use-carried-href';
 import { AppLink } from '../components/app-link';
-import { SimplePage } from '../layout/simple-page';
+import { CountryCodePicker } from '../components/country-code-picker';
+import { PasswordField } from '../components/password-field';
+import { useText } from '../components/use-text';
+import { PageLayout } from '../layout/page-layout';
 
-/** /m/register and /m/register.html; the sign-in issue adds the form. */
+type Method = 'username' | 'mobile';
+const METHODS: readonly Method[] = ['username', 'mobile'];
+
+/**
+ * /m/register and /m/register.html: registration by username or by mobile number (player-journey §4
+ * "Registration"). Checks run before any call; the server's refusal comes as the request layer's notice.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
+  const show = useText();
+  const register = useService(TOKENS.Register);
+  const suggestUsername = useService(TOKENS.SuggestUsername);
+  const countryList = useService(TOKENS.CountryList);
+  const sharedConfigSource = useService(TOKENS.LoadSharedConfig);
+  const notices = useService(TOKENS.NoticeCenter);
+  const sharedConfig = useObservableState(sharedConfigSource.config$, sharedConfigSource.config) ?? DEFAULT_SHARED_CONFIG;
+  const [, navigate] = useLocation();
+  const home = useCarriedHref('/m/home');
+  const [method, setMethod] = useState<Method>('username');
+  const [values, setValues] = useState({ username: '', password: '', mobileNum: '', smsCode: '' });
+  const [countries, setCountries] = useState<CountryListing | null>(null);
+  const [dialingCode, setDialingCode] = useState('');
+  const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    if (method !== 'mobile' || countries) return;
+    void countryList.execute().then((listing) => {
+      setCountries(listing);
+      setDialingCode((current) => current || listing.countryDialingCode || sharedConfig.countryDialingCode || '');
+    });
+  }, [method, countries, countryList, sharedConfig.countryDialingCode]);
+
+  const controls = dialCodeControls(sharedConfig, countries, { forced: true });
+  const takesPassword = method === 'username' || mobileRegistrationTakesPassword(sharedConfig);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const problemOf = (field: RegistrationField) => problems.find((p) => p.field === field);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await register.execute(
+        method === 'username'
+          ? { by: 'username', username: values.username, password: values.password }
+          : { by: 'mobile', countryDialingCode: dialingCode, mobileNum: values.mobileNum, smsCode: values.smsCode, password: values.password },
+      );
+      if (outcome.kind === 'invalid') {
+        setProblems(outcome.problems);
+        const first = outcome.problems[0];
+        if (first) inputs.current[first.field]?.focus();
+        return;
+      }
+      setProblems([]);
+      if (outcome.kind === 'registered') {
+        notices.toast(text('register_success'), 1_500);
+        // player-journey §9 "Post-register delay 100 ms", then home (history replace).
+        window.setTimeout(() => navigate(home, { replace: true }), POST_REGISTER_DELAY_MS);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = METHODS[(METHODS.indexOf(method) + 1) % METHODS.length]!;
+    setMethod(next);
+    setProblems([]);
+    document.getElementById(`register-tab-${next}`)?.focus();
+  };
+
+  const field = (name: RegistrationField, label: string, input: { autoComplete: string; inputMode?: 'numeric' | 'tel' }) => {
+    const problem = problemOf(name);
+    return (
+      <label className="field">
+        <span>{label}</span>
+        <input
+          ref={(element) => {
+            inputs.current[name] = element;
+          }}
+          name={name}
+          autoComplete={input.autoComplete}
+          inputMode={input.inputMode}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values[name]}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `problem-${name}` : undefined}
+          onChange={(event) => set(name)(event.target.value)}
+        />
+        {problem && (
+          <span id={`problem-${name}`} className="form-message">
+            {show(problem.message)}
+          </span>
+        )}
+      </label>
+    );
+  };
+
   return (
-    <SimplePage title="register_title" intro="register_desc">
-      <p>
+    <PageLayout title={t('register_title')}>
+      <div className="tabs" role="tablist" aria-label={t('register_method')}>
+        {METHODS.map((m) => (
+          <button
+            key={m}
+            id={`register-tab-${m}`}
+            type="button"
+            role="tab"
+            aria-selected={method === m}
+            aria-controls="register-panel"
+            tabIndex={method === m ? 0 : -1}
+            onKeyDown={onTabKey}
+            onClick={() => {
+              setMethod(m);
+              setProblems([]);
+            }}
+          >
+            {t(m === 'username' ? 'register_by_username' : 'register_by_mobile')}
+          </button>
+        ))}
+      </div>
+      <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${method}`}>
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          {method === 'username' ? (
+            <>
+              {field('username', t('username'), { autoComplete: 'username' })}
+              <button
+                type="button"
+                className="text-button align-start"
+                onClick={() =>
+                  void suggestUsername.execute().then((outcome) => {
+                    if (outcome.kind === 'suggested') set('username')(outcome.username);
+                  })
+                }
+              >
+                {t('suggest_username')}
+              </button>
+            </>
+          ) : (
+            <>
+              <div className="mobile-row">
+                {controls.countrySelector !== 'hidden' && countries ? (
+                  <CountryCodePicker
+                    countries={countries.countries}
+                    dialingCode={dialingCode}
+                    disabled={controls.countrySelector === 'disabled'}
+                    onChange={setDialingCode}
+                  />
+                ) : (
+                  dialingCode && <span className="dial-code">+{dialingCode}</span>
+                )}
+                {field('mobileNum', t('mobile_number'), { autoComplete: 'tel-national', inputMode: 'tel' })}
+              </div>
+              <div className="mobile-row">
+                {field('smsCode', t('verification_code'), { autoComplete: 'one-time-code', inputMode: 'numeric' })}
+                <SendCodeButton dialingCode={dialingCode} mobileNum={values.mobileNum} onProblems={setProblems} />
+              </div>
+            </>
+          )}
+          {takesPassword && (
+            <div>
+              <PasswordField
+                ref={(element) => {
+                  inputs.current.password = element;
+                }}
+                label={t('password')}
+                autoComplete="new-password"
+                value={values.password}
+                invalid={Boolean(problemOf('password'))}
+                onChange={set('password')}
+              />
+              {problemOf('password') && <span className="form-message">{show(problemOf('password')!.message)}</span>}
+            </div>
+          )}
+          <button type="submit" className="button primary block" disabled={busy}>
+            {busy ? t('registering') : t('go_to_register')}
+          </button>
+        </form>
+      </div>
+      <p className="form-links">
         {t('register_have_account')} <AppLink to="/m/login">{t('go_to_login')}</AppLink>
       </p>
-    </SimplePage>
+    </PageLayout>
+  );
+}
+
+/** Sends the sms code, then counts down from the server's code valid time (60 s by default). */
+function SendCodeButton({ dialingCode, mobileNum, onProblems }: { dialingCode: string; mobileNum: string; onProblems: (p: readonly FieldProblem[]) => void }) {
+  const { t } = useTranslation();
+  const sendSmsCode = useService(TOKENS.SendSmsCode);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = window.setTimeout(() => setSecondsLeft((s) => s - 1), 1_000);
+    return () => window.clearTimeout(timer);
+  }, [secondsLeft]);
+  const send = async () => {
+    const outcome = await sendSmsCode.execute({ countryDialingCode: dialingCode, mobileNum });
+    if (outcome.kind === 'invalid') onProblems(outcome.problems);
+    if (outcome.kind === 'sent') setSecondsLeft(outcome.countdownSeconds);
+  };
+  return (
+    <button type="button" className="button secondary send-code" disabled={secondsLeft > 0} onClick={() => void send()}>
+      {secondsLeft > 0 ? t('resend_in', { seconds: secondsLeft }) : t('send_code')}
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
@@ -16,7 +17,7 @@ import { setupI18n } from '../i18n/setup-i18n';
 export async function renderWithContainer(
   ui: ReactElement,
   overrides: Partial<Omit<Platform, 'clock' | 'scheduler'>> = {},
-  options: { readonly language?: string; readonly path?: string } = {},
+  options: { readonly language?: string; readonly path?: string; readonly prepare?: (container: Container) => void } = {},
 ) {
   const platform = testPlatform(overrides);
   const language = options.language ?? 'EN';
@@ -25,6 +26,7 @@ export async function renderWithContainer(
   const time = platform.scheduler;
   const container = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, platform);
   container.bind(TOKENS.DocumentHead).toConstantValue(new DocumentHead(document));
+  options.prepare?.(container);
   const i18n = await setupI18n(language);
   const location = memoryLocation({ path: options.path ?? '/m/home', record: true });
   const view = render(

@@ -133,6 +133,46 @@ export const messages = {
   register_mobile_invalid: 'The mobile number must be 6 to 15 digits.',
   register_sms_code_required: 'Please enter the verification code.',
   register_sms_code_invalid: 'The verification code is 6 digits.',
+
+  // Sign-in forms
+  username: 'Username',
+  password: 'Password',
+  show_password: 'Show password',
+  hide_password: 'Hide password',
+  remember_me: 'Remember me',
+  log_in: 'Log in',
+  logging_in: 'Logging in…',
+  current_password: 'Current password',
+  new_password: 'New password',
+  save_password: 'Save password',
+
+  // Registration form
+  register_by_username: 'Username',
+  register_by_mobile: 'Mobile number',
+  register_method: 'How to register',
+  suggest_username: 'Suggest a username',
+  mobile_number: 'Mobile number',
+  verification_code: 'Verification code',
+  send_code: 'Send code',
+  resend_in: 'Resend in {{seconds}} s',
+  country_code: 'Country code',
+  registering: 'Registering…',
+  register_success: 'Welcome! Your account is ready.',
+
+  // Second factor
+  second_factor_title: 'Verify it’s you',
+  second_factor_intro: 'Choose a way to confirm your identity.',
+  second_factor_methods: 'Verification methods',
+  second_factor_tab_payee_name: 'Payee name',
+  second_factor_tab_sms: 'SMS',
+  second_factor_tab_ga: 'Authenticator',
+  second_factor_tab_email: 'Email',
+  payee_name: 'Payee name',
+  email_address: 'Email address',
+  authenticator_code: 'Authenticator code',
+  second_factor_submit: 'Verify',
+  second_factor_verifying: 'Verifying…',
+  login_2fa_pass: 'Verification passed.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

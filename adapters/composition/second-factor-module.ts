@@ -1,0 +1,60 @@
+import { ContainerModule } from 'inversify';
+import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { ApiClient } from '../../core/http/api-client';
+import type { SendSmsCodeOutcome, SmsRecipient } from '../../core/registration/send-sms-code';
+import type { SecondFactorAttempt, SecondFactorOutcome } from '../../core/session/second-factor';
+import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
+import type { SessionStore } from '../../core/session/ports';
+import type { AppConfig } from '../../core/shell/app-config';
+import { text } from '../../core/shell/model';
+import type { NoticeCenter } from '../../core/shell/notice-center';
+import { deferredUseCase, type UseCase } from './deferred-use-case';
+import { TOKENS } from './tokens';
+
+/** The shared config, once it has loaded (fetched once per page; already there after boot). */
+async function loaded(shared: LoadSharedConfig): Promise<LoadSharedConfig> {
+  await shared.execute();
+  return shared;
+}
+
+/**
+ * The second factor (issue 10 item 3, player-journey §4 "Second factor"): the verification call and the
+ * sms tab's send-code button. Downloaded when the two-factor dialog first uses it.
+ */
+export const secondFactorModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.VerifySecondFactor)
+    .toResolvedValue(
+      (api: ApiClient, session: SessionStore, config: AppConfig, shared: LoadSharedConfig) =>
+        deferredUseCase<[SecondFactorAttempt], SecondFactorOutcome>(
+          async () => {
+            const { VerifySecondFactor } = await import('../../core/session/second-factor');
+            return new VerifySecondFactor(api, session, {
+              merchantCode: () => config.merchantCode,
+              expiryForcesChange: async () => (await loaded(shared)).flag('PWDEXPFORCECHANGE3'),
+            });
+          },
+          // The dialog alerts a rejection's message itself.
+          () => ({ kind: 'rejected', errorCode: 'code-unavailable', message: text('unknown_error') }),
+        ),
+      [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.AppConfig, TOKENS.LoadSharedConfig],
+    )
+    .inSingletonScope();
+
+  bind(TOKENS.SendSecondFactorCode)
+    .toResolvedValue(
+      (sender: UseCase<[SmsRecipient], SendSmsCodeOutcome>, shared: LoadSharedConfig, notices: NoticeCenter) =>
+        deferredUseCase<[SmsRecipient], SendSecondFactorCodeOutcome>(
+          async () => {
+            const { SendSecondFactorCode } = await import('../../core/session/send-second-factor-code');
+            // docs/decisions.md "Second factor": the fallback provider is the sms provider firebase.
+            return new SendSecondFactorCode(sender, async () => (await loaded(shared)).config?.smsProvider.firebase ?? false);
+          },
+          () => {
+            void notices.notice(text('unknown_error'));
+            return { kind: 'rejected' };
+          },
+        ),
+      [TOKENS.SendSmsCode, TOKENS.LoadSharedConfig, TOKENS.NoticeCenter],
+    )
+    .inSingletonScope();
+});

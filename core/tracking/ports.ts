@@ -1,0 +1,32 @@
+/** player-journey §3 "Tracked events: firstOpen, register, login, deposit, firstDeposit, withdraw, viewContent, downloadApp and others". */
+export type TrackingEventName =
+  | 'firstOpen'
+  | 'register'
+  | 'login'
+  | 'deposit'
+  | 'firstDeposit'
+  | 'withdraw'
+  | 'viewContent'
+  | 'downloadApp';
+
+/** player-journey §3 "Tracking payload: customerId, customerName, revenue, value, currency, af_revenue, amount". */
+export interface TrackingPayload {
+  readonly customerId?: string;
+  readonly customerName?: string;
+  readonly revenue?: number;
+  readonly value?: number;
+  /** Already mapped by `trackingCurrency` (TLB → PHP, else the first 3 letters). */
+  readonly currency?: string;
+  readonly af_revenue?: number;
+  readonly amount?: number;
+  /** How the player signed up (player-journey §4: "a register event with method firebase"). */
+  readonly method?: string;
+}
+
+/**
+ * Where tracked events go (ad networks and the server's event record, events as a JSON string). Fire and
+ * forget: recording never fails the flow that records. A no-op adapter until the reach issue.
+ */
+export interface TrackingPort {
+  record(event: TrackingEventName, payload: TrackingPayload): void;
+}

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('password login (player-journey §4 "Login")', () => {
+  test('DEMO1 (hex RSA key): the encrypted login lands on home, keeping the affiliate code', async ({ page }) => {
+    const login = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login');
+    await page.goto('/m/login?affiliateCode=AF9');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id);
+    expect(violations).toEqual([]);
+    await logIn(page, 'player01', 'Passw0rd!');
+    const request = await login;
+    expect(request.headers()['encryption']).toMatch(/^[0-9a-f]+$/);
+    expect(request.headers()['device']).toHaveLength(36);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/m/home?affiliateCode=AF9');
+    await expect(page.getByText(/player01/)).toBeVisible();
+  });
+
+  test('DEMO2 (PEM key) logs in the same way', async ({ page }) => {
+    await page.route('**/m/app-config.json', (route) => route.fulfill({ json: { merchantCode: 'DEMO2', apiBaseUrl: '' } }));
+    const login = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login');
+    await page.goto('/m/login');
+    await logIn(page, 'player01', 'Passw0rd!');
+    expect((await login).headers()['merchant']).toBe('DEMO2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('a wrong password shows the server message, keeps the username and clears the password', async ({ page }) => {
+    await page.goto('/m/login');
+    await logIn(page, 'player01', 'wrong-password');
+    const dialog = page.getByRole('dialog', { name: 'Notice' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('a first login is sent to the forced password change, which continues home', async ({ page }) => {
+    await page.goto('/m/login');
+    await logIn(page, 'newbie01', 'Passw0rd!');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByLabel('Current password').fill('Passw0rd!');
+    await page.getByLabel('New password').fill('N3wPassw0rd');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+});
+
+test.describe('remembered login (player-journey §4 "Autologin")', () => {
+  test('"remember me" logs the player in automatically in a new tab when MOBILEAUTOLOGIN3 is on', async ({ page, context }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem('mock-scenarios', JSON.stringify({ whiteLabel: { DEMO1: { MOBILEAUTOLOGIN3: true } } })),
+    );
+    await page.goto('/m/login');
+    await logIn(page, 'player01', 'Passw0rd!');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    // A new tab has no session (session storage is per tab) but shares the encrypted vault.
+    const tab = await context.newPage();
+    await tab.goto('/m/home');
+    await expect(tab.getByText(/player01/)).toBeVisible();
+    const stored = await tab.evaluate(() => JSON.stringify(window.localStorage));
+    expect(stored).not.toContain('Passw0rd!');
+  });
+});
+
+test.describe('registration (player-journey §4 "Registration")', () => {
+  test('by username, with an affiliate code in the URL: registered, logged in and home', async ({ page }) => {
+    const register = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register');
+    await page.goto('/m/register?affiliateCode=AF42');
+    await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Username' }).fill('fresh4242');
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByRole('button', { name: 'Register' }).click();
+    expect((await register).headers()['moduleid']).toBe('REG3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByText(/fresh4242/)).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?affiliateCode=AF42');
+  });
+
+  test('by mobile number: country code, sms code, registered', async ({ page }) => {
+    await page.goto('/m/register');
+    await page.getByRole('tab', { name: 'Mobile number' }).click();
+    await expect(page.getByRole('button', { name: /^Country code \+\d+$/ })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9175550123');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+    const register = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register/mobile');
+    await page.getByRole('button', { name: 'Register' }).click();
+    expect((await register).headers()['moduleid']).toBe('MOBILENUMREG3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+});
+
+test.describe('second factor (player-journey §4 "Second factor")', () => {
+  test('only the offered methods are tabs; a correct authenticator code logs in', async ({ page }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem('mock-scenarios', JSON.stringify({ secondFactor: { required: true, options: ['ga', 'email'] } })),
+    );
+    await page.goto('/m/login');
+    await logIn(page, 'player01', 'Passw0rd!');
+    const dialog = page.getByRole('dialog', { name: /Verify it/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab')).toHaveText(['Authenticator', 'Email']);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await dialog.getByRole('tab', { name: 'Authenticator' }).click();
+    await dialog.getByLabel('Authenticator code').fill('123456');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../adapters/composition/tokens';
+import type { CountryListing } from '../../core/registration/country-list';
+import type { RegisterOutcome } from '../../core/registration/register';
+import type { RegistrationForm } from '../../core/registration/registration-payload';
+import { text } from '../../core/shell/model';
+import { NoticeHost } from '../components/notice-host';
+import { renderWithContainer } from '../testing/render-with-container';
+import RegisterPage from './register-page';
+
+const COUNTRIES: CountryListing = {
+  loaded: true,
+  countries: [
+    { countryCode: 'PH', countryDialingCode: '63' },
+    { countryCode: 'BR', countryDialingCode: '55' },
+  ],
+  countryCode: 'PH',
+  countryDialingCode: '63',
+};
+
+async function openRegister(outcome: RegisterOutcome) {
+  const sent: RegistrationForm[] = [];
+  const smsSent: unknown[] = [];
+  const view = await renderWithContainer(
+    <>
+      <RegisterPage />
+      <NoticeHost />
+    </>,
+    {},
+    {
+      path: '/m/register',
+      prepare: (container) => {
+        container.rebind(TOKENS.Register).toConstantValue({ execute: async (form: RegistrationForm) => (sent.push(form), outcome) });
+        container.rebind(TOKENS.CountryList).toConstantValue({ execute: async () => COUNTRIES });
+        container.rebind(TOKENS.SuggestUsername).toConstantValue({ execute: async () => ({ kind: 'suggested' as const, username: 'lucky888' }) });
+        container.rebind(TOKENS.SendSmsCode).toConstantValue({
+          execute: async (to: unknown) => (smsSent.push(to), { kind: 'sent' as const, countdownSeconds: 60 }),
+        });
+      },
+    },
+  );
+  return { ...view, sent, smsSent };
+}
+
+describe('the registration screen (player-journey §4 "Registration")', () => {
+  it('by username: the form is sent as typed; success goes home after 100 ms, replacing the history entry', async () => {
+    const { sent, location, container } = await openRegister({ kind: 'registered', userName: 'newplayer1', id: '9', signedIn: true });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'newplayer1');
+    await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(sent).toEqual([{ by: 'username', username: 'newplayer1', password: 'Passw0rd!' }]);
+    expect(container.get(TOKENS.NoticeCenter).state.toasts.map((t) => t.message)).toEqual([{ key: 'register_success' }]);
+    await waitFor(() => expect(location.history).toEqual(['/m/home']));
+  });
+
+  it('a check that fails marks the field, says why and focuses it; nothing navigates', async () => {
+    const { location } = await openRegister({
+      kind: 'invalid',
+      problems: [{ field: 'username', reason: 'invalid', message: text('register_username_invalid') }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const username = screen.getByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('The username must be 4 to 16 letters or digits.');
+    expect(location.history).toEqual(['/m/register']);
+  });
+
+  it('a suggested username fills the field', async () => {
+    await openRegister({ kind: 'busy' });
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest a username' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('lucky888'));
+  });
+
+  it('by mobile: the country code picker lists flag and +code, and the code is sent with the number', async () => {
+    const { sent, smsSent } = await openRegister({ kind: 'busy' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    const picker = await screen.findByRole('button', { name: 'Country code +63' });
+    await userEvent.click(picker);
+    const dialog = await screen.findByRole('dialog', { name: 'Country code' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /BR \+55/ }));
+    expect(screen.getByRole('button', { name: 'Country code +55' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '11987654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(smsSent).toEqual([{ countryDialingCode: '55', mobileNum: '11987654321' }]);
+    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(sent[0]).toMatchObject({ by: 'mobile', countryDialingCode: '55', mobileNum: '11987654321', smsCode: '123456' });
+  });
+
+  it('the method tabs switch with the arrow keys', async () => {
+    await openRegister({ kind: 'busy' });
+    const usernameTab = screen.getByRole('tab', { name: 'Username' });
+    usernameTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveFocus();
+  });
+});
