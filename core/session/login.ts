@@ -1,12 +1,9 @@
-import * as v from 'valibot';
-import { flag } from '../config/lenient-schemas';
 import type { RunMode } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
-import { mustChangePassword } from './forced-password-change';
-import { parseSessionInfo } from './model';
 import type { SessionStore } from './ports';
+import { storeSignedInAnswer } from './signed-in-answer';
 
 /** player-journey §3 "Login request": type (sms, firebase or username). */
 export type LoginType = 'username' | 'sms' | 'firebase';
@@ -73,28 +70,16 @@ export class Login {
         // login_verify_required opens the two-factor modal rather than a notice.
         alert: false,
       });
-      const value = (envelope.value ?? {}) as Record<string, unknown>;
-      const info = parseSessionInfo({
-        ...value,
-        userName: value.userName ?? username,
+      const signedIn = await storeSignedInAnswer(envelope.value, {
+        username,
+        password: credentials.password,
+        loginType: type,
         merchantCode: this.merchantCode(),
-        type: value.customerType ?? value.type,
+        session: this.session,
+        expiryForcesChange: () => this.context.expiryForcesChange(),
       });
-      if (!info) return { kind: 'rejected', errorCode: null, message: 'unknown_error', clearsRememberedLogin: false };
-      this.session.write(info);
-      const passwordExpired = v.parse(flag, value.passwordExpired);
-      return {
-        kind: 'logged-in',
-        firstTimeLogin: info.firstTimeLogin,
-        passwordExpired,
-        mustChangePassword: mustChangePassword({
-          firstTimeLogin: info.firstTimeLogin,
-          passwordExpired,
-          expiryForcesChange: passwordExpired && (await this.context.expiryForcesChange()),
-          password: credentials.password,
-          loginType: type,
-        }),
-      };
+      if (!signedIn) return { kind: 'rejected', errorCode: null, message: 'unknown_error', clearsRememberedLogin: false };
+      return { kind: 'logged-in', ...signedIn };
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error;
       if (error.errorCode === LOGIN_VERIFY_REQUIRED) {

@@ -1,13 +1,10 @@
-import * as v from 'valibot';
-import { flag } from '../config/lenient-schemas';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
 import { rawText, text, type Text } from '../shell/model';
-import { mustChangePassword } from './forced-password-change';
 import type { LoginType } from './login';
-import { parseSessionInfo } from './model';
 import type { SessionStore } from './ports';
+import { storeSignedInAnswer } from './signed-in-answer';
 
 /** player-journey §4 "login_verify_required with options (email, ga, sms, payeeName)". */
 export const SECOND_FACTOR_METHODS = ['payeeName', 'sms', 'ga', 'email'] as const;
@@ -143,27 +140,15 @@ export class VerifySecondFactor {
 
   /** As core/session/login.ts stores a login's answer. */
   private async signedIn(answer: unknown, username: string, attempt: SecondFactorAttempt): Promise<SecondFactorOutcome> {
-    const value = (answer ?? {}) as Record<string, unknown>;
-    const info = parseSessionInfo({
-      ...value,
-      userName: value.userName ?? username,
+    const signedIn = await storeSignedInAnswer(answer, {
+      username,
+      password: attempt.password,
+      loginType: attempt.loginType ?? 'username',
       merchantCode: this.context.merchantCode(),
-      type: value.customerType ?? value.type,
+      session: this.session,
+      expiryForcesChange: () => this.context.expiryForcesChange(),
     });
-    if (!info) return { kind: 'rejected', errorCode: null, message: text('unknown_error') };
-    this.session.write(info);
-    const passwordExpired = v.parse(flag, value.passwordExpired);
-    return {
-      kind: 'verified',
-      firstTimeLogin: info.firstTimeLogin,
-      passwordExpired,
-      mustChangePassword: mustChangePassword({
-        firstTimeLogin: info.firstTimeLogin,
-        passwordExpired,
-        expiryForcesChange: passwordExpired && (await this.context.expiryForcesChange()),
-        password: attempt.password,
-        loginType: attempt.loginType ?? 'username',
-      }),
-    };
+    if (!signedIn) return { kind: 'rejected', errorCode: null, message: text('unknown_error') };
+    return { kind: 'verified', ...signedIn };
   }
 }
