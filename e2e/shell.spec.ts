@@ -126,6 +126,26 @@ test.describe('status pages', () => {
   });
 });
 
+test.describe('status pages in every checked language', () => {
+  for (const language of ['EN', 'AR', 'TH']) {
+    test(`axe finds nothing on the maintenance page in ${language}`, async ({ page }) => {
+      await useLanguage(page, language);
+      await withScenarios(page, { maintenance: { enabled: true, end: '2030-01-01T12:00:00+08:00', description: null } });
+      await page.goto('/m/home');
+      await expect(page.locator('time')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`axe finds nothing on the access-denied page in ${language}`, async ({ page }) => {
+      await useLanguage(page, language);
+      await withScenarios(page, { regionRestriction: { enabled: true, ip: '203.0.113.10' } });
+      await page.goto('/m/home');
+      await expect(page.getByText(/203\.0\.113\.10/)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
 test.describe('languages', () => {
   test('switching to Arabic from the picker lays the page out right to left', async ({ page }) => {
     await page.goto('/m/home');
