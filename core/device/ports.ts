@@ -31,11 +31,11 @@ export interface RunFacts {
   readonly userAgent: string;
   /** matchMedia('(display-mode: standalone)').matches */
   readonly standaloneDisplayMode: boolean;
-  /** iOS Safari's navigator.standalone (a home-screen web clip). */
+  /** iOS Safari's standalone flag (true in a home-screen web clip). */
   readonly navigatorStandalone: boolean;
   /** Local storage WEBCLIP: '1', '0' or null when never set (player-journey §4 "WEBCLIP flag"). */
   readonly webclipFlag: string | null;
-  /** navigator.maxTouchPoints: iPadOS reports a Macintosh user agent with touch. */
+  /** The touch-point count: iPadOS reports a Macintosh user agent with touch. */
   readonly maxTouchPoints: number;
 }
 

@@ -3,7 +3,7 @@ import { endpoints } from '../http/endpoints';
 import type { PayloadCipher } from '../http/ports';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
-import { Login, type LoginContext } from './login';
+import { Login, type LoginContext, missingLoginField } from './login';
 
 const cipher: PayloadCipher = { encrypt: async (p) => ({ value: p, encryption: 'e', digest: 'd', rsaInfo: 'hex:0' }) };
 const DEVICE_ID = '0b30557a-9fc4-590e-b358-7da2c7ec1136';
@@ -177,5 +177,14 @@ describe('login: forced password change (player-journey §4)', () => {
   it('"when the password equals 123456 for non-sms logins"', async () => {
     expect((await changes({}, '123456')).must).toBe(true);
     expect((await changes({}, '123456', { type: 'sms' })).must).toBe(false);
+  });
+});
+
+describe('the login form\'s empty fields', () => {
+  it('the username (trimmed) first, then the password; none when both are there', () => {
+    expect(missingLoginField({ username: '  ', password: 'p' })).toBe('username');
+    expect(missingLoginField({ username: '', password: '' })).toBe('username');
+    expect(missingLoginField({ username: 'u', password: '' })).toBe('password');
+    expect(missingLoginField({ username: 'u', password: ' ' })).toBeNull();
   });
 });

@@ -47,6 +47,16 @@ export type LoginOutcome =
     };
 
 export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+
+/**
+ * The first field the login form must not send empty (username, trimmed; then password), or null.
+ * The form highlights and focuses it instead of calling the server.
+ */
+export function missingLoginField(credentials: Pick<Credentials, 'username' | 'password'>): 'username' | 'password' | null {
+  if (!credentials.username.trim()) return 'username';
+  if (!credentials.password) return 'password';
+  return null;
+}
 const CLEARS_REMEMBERED_LOGIN: readonly string[] = ['login.cred.err', 'not.exists.user'];
 
 /**

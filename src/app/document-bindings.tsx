@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
-import { directionOf, htmlLangOf, languageKeyOf } from '../../core/i18n/languages';
+import { DEFAULT_THEME } from '../../core/config/shared-config';
+import { directionOf, htmlLangOf } from '../../core/i18n/languages';
 import { switchLanguage } from '../i18n/setup-i18n';
 import { useService } from './container-context';
 
@@ -23,14 +24,9 @@ export function DocumentBindings() {
   }, [i18n, head, language]);
 
   useEffect(() => {
-    const subscription = sharedConfig.config$.subscribe((config) => head.setTheme(config?.theme || 'light'));
+    const subscription = sharedConfig.config$.subscribe((config) => head.setTheme(config?.theme || DEFAULT_THEME));
     return () => subscription.unsubscribe();
   }, [head, sharedConfig]);
-
-  useEffect(() => {
-    const key = languageKeyOf(i18n.language);
-    if (key) head.setLanguage(htmlLangOf(key), directionOf(key));
-  }, [head, i18n.language]);
 
   return null;
 }

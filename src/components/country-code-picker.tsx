@@ -25,6 +25,7 @@ export function CountryCodePicker({ countries, dialingCode, disabled, onChange }
       <button
         type="button"
         className="dial-code"
+        dir="ltr"
         aria-label={`${t('country_code')} +${dialingCode}`}
         aria-haspopup="dialog"
         disabled={disabled}
@@ -47,7 +48,9 @@ export function CountryCodePicker({ countries, dialingCode, disabled, onChange }
                   }}
                 >
                   <span aria-hidden="true">{flagOf(country.countryCode)} </span>
-                  {country.countryCode} +{country.countryDialingCode}
+                  <bdi dir="ltr">
+                    {country.countryCode} +{country.countryDialingCode}
+                  </bdi>
                 </button>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { TOKENS } from '../../adapters/composition/tokens';
+import { missingLoginField } from '../../core/session/login';
 import { rawText, text } from '../../core/shell/model';
 import { useService } from '../app/container-context';
 import { useCarriedHref } from '../app/use-carried-href';
@@ -38,7 +39,7 @@ export default function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const empty = !username.trim() ? 'username' : !password ? 'password' : null;
+    const empty = missingLoginField({ username, password });
     setMissing(empty);
     if (empty) {
       (empty === 'username' ? usernameInput : passwordInput).current?.focus();

@@ -103,6 +103,8 @@ export default function RegisterPage() {
           name={name}
           autoComplete={input.autoComplete}
           inputMode={input.inputMode}
+          // Numbers and codes read left to right in right-to-left languages too.
+          dir={input.inputMode ? 'ltr' : undefined}
           autoCapitalize="none"
           spellCheck={false}
           value={values[name]}
@@ -169,7 +171,11 @@ export default function RegisterPage() {
                     onChange={setDialingCode}
                   />
                 ) : (
-                  dialingCode && <span className="dial-code">+{dialingCode}</span>
+                  dialingCode && (
+                    <span className="dial-code" dir="ltr">
+                      +{dialingCode}
+                    </span>
+                  )
                 )}
                 {field('mobileNum', t('mobile_number'), { autoComplete: 'tel-national', inputMode: 'tel' })}
               </div>
