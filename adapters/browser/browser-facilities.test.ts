@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
-import { AUTO_LOGIN_KEY, BrowserNetwork, StoredAutoLoginSwitch, systemClock, timerScheduler } from './browser-facilities';
+import { BrowserNetwork, systemClock, timerScheduler } from './browser-facilities';
 import { BrowserRequestContext, DEVICE_ID_KEY } from './request-context';
 import { RouterNavigator } from './router-navigator';
 
@@ -29,13 +29,6 @@ describe('browser facilities', () => {
     const network = new BrowserNetwork({ protocol: 'http:' }, { onLine: true });
     expect([network.isSecure(), network.isOnline()]).toEqual([false, true]);
     expect(new BrowserNetwork({ protocol: 'https:' }, { onLine: false }).isSecure()).toBe(true);
-  });
-
-  it('"autoLogin set to 0" when auto login is turned off', () => {
-    const local = new InMemoryStore();
-    new StoredAutoLoginSwitch(local).disable();
-    expect(local.get(AUTO_LOGIN_KEY)).toBe('0');
-    expect(local.get('autoLogin')).toBe('0');
   });
 
   it('core navigates by a full page load until the router is mounted, then through the router', () => {

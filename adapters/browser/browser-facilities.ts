@@ -1,4 +1,4 @@
-import type { NetworkEnvironment, AutoLoginSwitch, KeyValueStore } from '../../core/http/ports';
+import type { NetworkEnvironment } from '../../core/http/ports';
 import type { Cancel, Clock, Scheduler } from '../../core/runtime/ports';
 
 export const systemClock: Clock = { now: () => Date.now() };
@@ -20,12 +20,5 @@ export class BrowserNetwork implements NetworkEnvironment {
   }
 }
 
+/** Local storage of the auto-login switch (adapters/remembered-login/stored-auto-login-preference.ts). */
 export const AUTO_LOGIN_KEY = 'autoLogin';
-
-/** player-journey §8 "token_ip_different → automatic login turned off (autoLogin set to 0)". */
-export class StoredAutoLoginSwitch implements AutoLoginSwitch {
-  constructor(private readonly store: KeyValueStore) {}
-  disable(): void {
-    this.store.set(AUTO_LOGIN_KEY, '0');
-  }
-}

@@ -18,7 +18,6 @@ import { SessionState } from '../../core/session/session-state';
 import { SplashMemory } from '../../core/session/splash-memory';
 import { SyncToken } from '../../core/session/sync-token';
 import type { AppConfig } from '../../core/shell/app-config';
-import { StoredAutoLoginSwitch } from '../browser/browser-facilities';
 import { StoredSession } from '../storage/session-storage-store';
 import { StoredRememberedLogin } from '../storage/stored-remembered-login';
 import { deferredUseCase } from './deferred-use-case';
@@ -37,9 +36,8 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   // Login, the request layer's auth-failure clear and logout all write through SessionState.
   bind(TOKENS.SessionStore).toService(TOKENS.SessionState);
-  bind(TOKENS.AutoLoginSwitch)
-    .toResolvedValue((store: KeyValueStore) => new StoredAutoLoginSwitch(store), [TOKENS.LocalKeyValueStore])
-    .inSingletonScope();
+  // The request layer's switch is the remembered-login preference itself (one stored switch).
+  bind(TOKENS.AutoLoginSwitch).toService(TOKENS.AutoLoginPreference);
   // Logout forgets the remembered login in the encrypted vault (remembered-login-module).
   bind(TOKENS.RememberedLogin)
     .toResolvedValue(

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
-import { StoredAutoLoginSwitch } from '../browser/browser-facilities';
+import { AUTO_LOGIN_KEY } from '../browser/browser-facilities';
+import { createContainer } from '../composition/create-container';
+import { testPlatform } from '../composition/test-platform';
+import { TOKENS } from '../composition/tokens';
 import { StoredAutoLoginPreference } from './stored-auto-login-preference';
 
 describe('StoredAutoLoginPreference (local storage autoLogin)', () => {
@@ -15,7 +18,9 @@ describe('StoredAutoLoginPreference (local storage autoLogin)', () => {
 
   it('§8 "token_ip_different → automatic login turned off (autoLogin set to 0)": the request layer\'s switch turns it off', () => {
     const local = new InMemoryStore();
-    new StoredAutoLoginSwitch(local).disable();
+    const container = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, testPlatform({ localStore: local }));
+    container.get(TOKENS.AutoLoginSwitch).disable();
+    expect(local.get(AUTO_LOGIN_KEY)).toBe('0');
     expect(new StoredAutoLoginPreference(local).isOn()).toBe(false);
   });
 

@@ -3,8 +3,9 @@ import type { AutoLoginPreference } from '../../core/remembered-login/ports';
 import { AUTO_LOGIN_KEY } from '../browser/browser-facilities';
 
 /**
- * Local storage `autoLogin`: '0' is off (player-journey §8 token_ip_different, written by the request
- * layer's StoredAutoLoginSwitch); missing or anything else is on. A "remember me" login writes '1'.
+ * Local storage `autoLogin`: '0' is off; missing or anything else is on. A "remember me" login writes
+ * '1'. It is also the request layer's AutoLoginSwitch (player-journey §8 "token_ip_different → autoLogin
+ * set to 0"): one object for the one stored switch.
  */
 export class StoredAutoLoginPreference implements AutoLoginPreference {
   constructor(private readonly local: KeyValueStore) {}
