@@ -25,3 +25,17 @@ describe('stored tracking values (shell §2 "plus stored tracking values")', () 
     expect(values('null')).toEqual({});
   });
 });
+
+describe('stored tracking values are read again when they change', () => {
+  it('a new stored value is seen on the next read; an unchanged one gives the same object', () => {
+    const store = new InMemoryStore();
+    const tracking = new StoredTrackingValues(store);
+    store.set(TRACKING_STORAGE_KEY, '{"a":"1"}');
+    const first = tracking.values();
+    expect(tracking.values()).toBe(first);
+    store.set(TRACKING_STORAGE_KEY, '{"a":"2"}');
+    expect(tracking.values()).toEqual({ a: '2' });
+    store.remove(TRACKING_STORAGE_KEY);
+    expect(tracking.values()).toEqual({});
+  });
+});

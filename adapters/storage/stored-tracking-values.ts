@@ -6,10 +6,22 @@ export const TRACKING_STORAGE_KEY = 'trackingParams';
 
 /** Reads the stored tracking values: a JSON object of strings; anything else is none. */
 export class StoredTrackingValues implements StoredTracking {
+  // Every in-app link asks on every render: the stored text is parsed again only when it changed.
+  private lastRaw: string | null = null;
+  private lastValues: Readonly<Record<string, string>> = {};
+
   constructor(private readonly store: KeyValueStore) {}
 
   values(): Readonly<Record<string, string>> {
     const raw = this.store.get(TRACKING_STORAGE_KEY);
+    if (raw !== this.lastRaw) {
+      this.lastRaw = raw;
+      this.lastValues = StoredTrackingValues.parse(raw);
+    }
+    return this.lastValues;
+  }
+
+  private static parse(raw: string | null): Readonly<Record<string, string>> {
     if (!raw) return {};
     try {
       const parsed: unknown = JSON.parse(raw);
