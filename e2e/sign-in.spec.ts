@@ -121,3 +121,34 @@ test.describe('second factor (player-journey §4 "Second factor")', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 });
+
+test.describe('a 401 during a session (shell §8 "HTTP 401 … logs the user out")', () => {
+  test('the server drops the session: one "please login" notice, the session is gone, the login screen follows', async ({ page }) => {
+    await page.goto('/m/login');
+    await logIn(page, 'player01', 'Passw0rd!');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Me', exact: true }).click();
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    // QA's way to expire a session server-side: the dev panel answers the password call with HTTP 401.
+    await page.getByRole('button', { name: 'Mock scenarios' }).click();
+    const panel = page.getByRole('dialog', { name: 'Mock scenarios' });
+    await panel.getByRole('combobox', { name: 'Endpoint' }).selectOption('/wps/member/password');
+    await panel.getByRole('combobox', { name: 'Failure' }).selectOption({ label: 'HTTP 401' });
+    await page.getByRole('button', { name: 'Mock scenarios' }).click();
+    await page.getByLabel('Current password').fill('Passw0rd!');
+    await page.getByLabel('New password').fill('N3wPassw0rd');
+    const change = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/member/password');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    expect((await change).status()).toBe(401);
+    const notice = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(notice).toContainText('Please log in to continue.');
+    await expect(notice).toHaveCount(1);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await notice.getByRole('button', { name: 'Confirm' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+});
