@@ -18,6 +18,19 @@ Feature: Registration
     And the mock decrypted a registration with registerMethod "H5", the device id and the login flag
     And no notice is shown
 
+  Scenario Outline: "registerMethod (APP, H5, PWA or WEBCLIP)" follows how the app runs: <how>
+    Given the phone runs the site <how>
+    When the player registers as "fresh778" with password "secret77"
+    Then the registration outcome is "registered"
+    And the mock decrypted a registration with registerMethod "<method>", the device id and the login flag
+
+    Examples:
+      | how                            | method  |
+      | in a plain mobile browser      | H5      |
+      | as an iOS home-screen web clip | WEBCLIP |
+      | as an installed PWA            | PWA     |
+      | inside the official app        | APP     |
+
   Scenario: Registration by mobile number sends the dial code and the number and signs in
     When the player registers by mobile "+63" "917 000 0009" with the sms code "123456"
     Then the registration outcome is "registered"

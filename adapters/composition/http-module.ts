@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { DeviceIdentity } from '../../core/device/device-identity';
+import type { DeviceIdSource } from '../../core/device/ports';
 import { ApiClient } from '../../core/http/api-client';
 import { FailureReporter } from '../../core/http/report-failure';
 import type { KeyValueStore } from '../../core/http/ports';
@@ -18,7 +18,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.RequestContext)
     .toResolvedValue(
       // The Device header carries DeviceIdentity's id (device-module.ts).
-      (config: AppConfig, language: () => string, local: KeyValueStore, device: DeviceIdentity) =>
+      (config: AppConfig, language: () => string, local: KeyValueStore, device: DeviceIdSource) =>
         new BrowserRequestContext(config.merchantCode, language, local, () => device.current()),
       [TOKENS.AppConfig, TOKENS.CurrentLanguage, TOKENS.LocalKeyValueStore, TOKENS.DeviceIdentity],
     )

@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { DeviceIdSource } from '../../core/device/ports';
+import type { RunMode } from '../../core/device/run-mode';
 import type { ApiClient } from '../../core/http/api-client';
-import type { KeyValueStore } from '../../core/http/ports';
 import type { CountryListing } from '../../core/registration/country-list';
 import type { RegistrationContext } from '../../core/registration/ports';
 import type { RegisterOutcome } from '../../core/registration/register';
@@ -31,7 +32,10 @@ function codeUnavailable(notices: NoticeCenter) {
  */
 export const registrationModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.RegistrationContext)
-    .toResolvedValue((store: KeyValueStore): RegistrationContext => new BrowserRegistrationContext(store), [TOKENS.LocalKeyValueStore])
+    .toResolvedValue(
+      (device: DeviceIdSource, runMode: () => RunMode): RegistrationContext => new BrowserRegistrationContext(device, runMode),
+      [TOKENS.DeviceIdentity, TOKENS.RunMode],
+    )
     .inSingletonScope();
 
   bind(TOKENS.CountryList)

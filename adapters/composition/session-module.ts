@@ -3,7 +3,7 @@ import type { ApiClient } from '../../core/http/api-client';
 import type { AutoLoginSwitch, KeyValueStore } from '../../core/http/ports';
 import type { RememberedLoginVault } from '../../core/remembered-login/ports';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
-import type { DeviceIdentity } from '../../core/device/device-identity';
+import type { DeviceIdSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
 import { AdoptQueryToken } from '../../core/session/adopt-query-token';
 import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/change-password';
@@ -51,7 +51,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
         api: ApiClient,
         session: SessionStore,
         config: AppConfig,
-        device: DeviceIdentity,
+        device: DeviceIdSource,
         runMode: () => RunMode,
         shared: LoadSharedConfig,
         notices: NoticeCenter,

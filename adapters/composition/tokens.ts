@@ -36,8 +36,7 @@ import type { SessionState } from '../../core/session/session-state';
 import type { SplashMemory } from '../../core/session/splash-memory';
 import type { SyncToken } from '../../core/session/sync-token';
 import type { DomainUnavailableHandler } from '../../core/shell/ports';
-import type { DeviceIdentity } from '../../core/device/device-identity';
-import type { CookieJar, DeviceTraits, RunFactsSource, Sha256 } from '../../core/device/ports';
+import type { DeviceIdSource, RunFactsSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
 import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/change-password';
 import type { AutoLoginOutcome, AutoLoginRequest } from '../../core/remembered-login/auto-login';
@@ -102,12 +101,9 @@ export const TOKENS = {
   SessionLifecycle: token<SessionLifecycle>('SessionLifecycle'),
   AdoptQueryToken: token<AdoptQueryToken>('AdoptQueryToken'),
   SplashMemory: token<SplashMemory>('SplashMemory'),
-  /** Device id and how the app runs (issue 10 item 7): device-module.ts; tests rebind the ports to fakes. */
-  DeviceTraits: token<DeviceTraits>('DeviceTraits'),
-  Sha256: token<Sha256>('Sha256'),
-  CookieJar: token<CookieJar>('CookieJar'),
+  /** Device id and how the app runs (issue 10 item 7): device-module.ts; tests rebind them to fakes. */
   RunFacts: token<RunFactsSource>('RunFacts'),
-  DeviceIdentity: token<DeviceIdentity>('DeviceIdentity'),
+  DeviceIdentity: token<DeviceIdSource>('DeviceIdentity'),
   /** How the app runs now (read at each call: the WEBCLIP flag may change). */
   RunMode: token<() => RunMode>('RunMode'),
   ChangePassword: token<UseCase<[PasswordChange], ChangePasswordOutcome>>('ChangePassword'),

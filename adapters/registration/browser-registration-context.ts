@@ -1,4 +1,5 @@
-import type { KeyValueStore } from '../../core/http/ports';
+import type { DeviceIdSource } from '../../core/device/ports';
+import type { RunMode } from '../../core/device/run-mode';
 import type { RegisterMethod, RegistrationContext } from '../../core/registration/ports';
 
 /** The parts of the page address a registration sends. */
@@ -8,34 +9,33 @@ export interface PageAddress {
   readonly search: string;
 }
 
-/** Local-storage key of the device id (player-journey §3 "Device id … kept in local storage"). */
-export const DEVICE_ID_STORAGE_KEY = 'deviceId';
-
 /** The page's address in a browser; none where there is no window (node tests). */
 export function browserPageAddress(): PageAddress | null {
   return typeof window === 'undefined' ? null : window.location;
 }
 
 /**
- * Registration facts from the browser: a plain web page (H5, not the official app), the device id the
- * device slice keeps in local storage, and the page's own address and host.
+ * Registration facts from the browser: how the app runs (APP in the wrapper, else H5, PWA or WEBCLIP),
+ * the device id, and the page's own address and host.
  */
 export class BrowserRegistrationContext implements RegistrationContext {
   constructor(
-    private readonly localStore: KeyValueStore,
+    private readonly device: Pick<DeviceIdSource, 'id'>,
+    private readonly runMode: () => Pick<RunMode, 'registerMethod' | 'isOfficialAppLogin'>,
     private readonly page: () => PageAddress | null = browserPageAddress,
   ) {}
 
   registerMethod(): RegisterMethod {
-    return 'H5';
+    return this.runMode().registerMethod;
   }
 
+  /** A device id that cannot be made (no hashing available) must not stop the registration. */
   loginDeviceId(): Promise<string> {
-    return Promise.resolve(this.localStore.get(DEVICE_ID_STORAGE_KEY) ?? '');
+    return this.device.id().catch(() => '');
   }
 
   isOfficialAppLogin(): boolean {
-    return false;
+    return this.runMode().isOfficialAppLogin;
   }
 
   registerUrl(): string {

@@ -1,7 +1,7 @@
 import type { KeyValueStore } from '../http/ports';
 import { DEVICE_COOKIE_MAX_AGE_S, DEVICE_ID_KEY, deviceIdFromUserAgent, isValidDeviceId, uuidFromDigest } from './device-id';
 import { fingerprintText } from './fingerprint';
-import type { CookieJar, DeviceTraits, Sha256 } from './ports';
+import type { CookieJar, DeviceIdSource, DeviceTraits, Sha256 } from './ports';
 import { isNativeAppUserAgent } from './run-mode';
 
 export interface DeviceIdentityDeps {
@@ -18,7 +18,7 @@ export interface DeviceIdentityDeps {
  * fingerprint hashed into a UUID form. Written back to both stores; anything not exactly 36
  * characters is replaced.
  */
-export class DeviceIdentity {
+export class DeviceIdentity implements DeviceIdSource {
   private resolved: string | null = null;
   private pending: Promise<string> | null = null;
 

@@ -42,3 +42,11 @@ export interface RunFacts {
 export interface RunFactsSource {
   read(): RunFacts;
 }
+
+/** The device id as the request layer and the sign-in calls read it (core/device/device-identity.ts makes it). */
+export interface DeviceIdSource {
+  /** The 36-character id, made once per page. */
+  id(): Promise<string>;
+  /** The id for a synchronous header: the made one or a valid stored one, else null. */
+  current(): string | null;
+}

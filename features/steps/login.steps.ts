@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Before, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { DEVICE_COOKIE_MAX_AGE_S } from '../../core/device/device-id';
+import { DeviceIdentity } from '../../core/device/device-identity';
 import type { RunFacts } from '../../core/device/ports';
 import { endpoints } from '../../core/http/endpoints';
 import type { ChangePasswordOutcome } from '../../core/session/change-password';
@@ -41,10 +42,11 @@ const phone = (world: PlayerWorld): Phone => phones.get(world)!;
 /** Puts the phone's browser facts in place of the page's (before anything resolves them). */
 function wirePhone(world: PlayerWorld): void {
   const { cookies, facts } = phone(world);
-  world.container.rebind(world.tokens.CookieJar).toConstantValue(cookies);
   world.container.rebind(world.tokens.RunFacts).toConstantValue(new FakeRunFacts(facts));
-  world.container.rebind(world.tokens.DeviceTraits).toConstantValue(new FakeDeviceTraits({ ...PHONE_TRAITS, userAgent: facts.userAgent }));
-  world.container.rebind(world.tokens.Sha256).toConstantValue(new CountingSha256());
+  const traits = new FakeDeviceTraits({ ...PHONE_TRAITS, userAgent: facts.userAgent });
+  world.container
+    .rebind(world.tokens.DeviceIdentity)
+    .toConstantValue(new DeviceIdentity({ local: world.localStore, cookies, traits, sha256: new CountingSha256() }));
 }
 
 async function logIn(world: PlayerWorld, credentials: Credentials): Promise<void> {

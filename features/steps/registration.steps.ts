@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { endpoints } from '../../core/http/endpoints';
 import { AFFILIATE_CODE_KEY } from '../../core/routing/affiliate';
 import type { CountryListing } from '../../core/registration/country-list';
-import type { RegistrationContext } from '../../core/registration/ports';
+import { BrowserRegistrationContext } from '../../adapters/registration/browser-registration-context';
 import { MOBILE_PLACEHOLDER_PASSWORD, type RegisterOutcome } from '../../core/registration/register';
 import type { RegistrationForm } from '../../core/registration/registration-payload';
 import type { SendSmsCodeOutcome } from '../../core/registration/send-sms-code';
@@ -11,7 +11,6 @@ import type { SuggestUsernameOutcome } from '../../core/registration/suggest-use
 import { lastDecrypted } from '../../mock-server/request-log';
 import type { PlayerWorld } from '../support/world';
 
-const DEVICE_ID = '0123456789abcdef0123456789abcdef0123';
 
 /** What one registration scenario has seen; kept beside the World so the World stays as it is. */
 interface RegistrationScene {
@@ -30,14 +29,9 @@ function scene(world: PlayerWorld): RegistrationScene {
   let s = scenes.get(world);
   if (!s) {
     const fresh: RegistrationScene = { query: '', outcome: null, busyOutcome: null, listings: [], sms: null, suggestion: null };
-    const context: RegistrationContext = {
-      registerMethod: () => 'H5',
-      loginDeviceId: () => Promise.resolve(DEVICE_ID),
-      isOfficialAppLogin: () => false,
-      registerUrl: () => `https://m.demo.test/m/register${fresh.query}`,
-      domain: () => 'm.demo.test',
-      query: () => fresh.query,
-    };
+    // The page's address is the test's; how the app runs and the device id are the wired ones.
+    const page = () => ({ href: `https://m.demo.test/m/register${fresh.query}`, host: 'm.demo.test', search: fresh.query });
+    const context = new BrowserRegistrationContext(world.container.get(world.tokens.DeviceIdentity), world.container.get(world.tokens.RunMode), page);
     world.container.rebind(world.tokens.RegistrationContext).toConstantValue(context);
     scenes.set(world, fresh);
     s = fresh;
@@ -121,10 +115,12 @@ Then(
     );
   },
 );
-Then('the mock decrypted a registration with registerMethod {string}, the device id and the login flag', function (method: string) {
+Then('the mock decrypted a registration with registerMethod {string}, the device id and the login flag', function (this: PlayerWorld, method: string) {
   const payload = decrypted(endpoints.register.path);
-  assert.deepEqual([payload.registerMethod, payload.loginDeviceId, payload.login], [method, DEVICE_ID, true]);
-  assert.equal(payload.registerUrl, 'https://m.demo.test/m/register?referralCode=FRIEND');
+  const deviceId = this.container.get(this.tokens.DeviceIdentity).current();
+  assert.equal(deviceId?.length, 36);
+  assert.deepEqual([payload.registerMethod, payload.loginDeviceId, payload.login], [method, deviceId, true]);
+  assert.equal(payload.registerUrl, `https://m.demo.test/m/register${scene(this).query}`);
   assert.equal(payload.domain, 'm.demo.test');
 });
 Then('the mock decrypted a mobile registration for dial code {string} and number {string}', function (code: string, number: string) {
