@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 test.describe('password login (player-journey §4 "Login")', () => {

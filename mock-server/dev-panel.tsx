@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { EndpointSwitches } from './dev-panel-endpoints';
 import { PlayerSwitches, type PlayerSwitchesProps } from './dev-panel-player';
+import { CaptchaSwitches } from './dev-panel-captcha';
 import { WhiteLabelSwitches } from './dev-panel-white-label';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios } from './scenarios';
 
@@ -171,6 +172,8 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
           </fieldset>
 
           <WhiteLabelSwitches current={current} />
+
+          <CaptchaSwitches current={current} />
 
           <button type="button" onClick={() => scenarios.reset()}>
             Reset all scenarios

@@ -53,6 +53,8 @@ export const scenariosSchema = z.object({
   whiteLabel: z.record(z.string(), z.partialRecord(z.enum(WHITE_LABEL_FLAGS), z.boolean())),
   /** Changes the asset manifests' content: update detection sees a new build. */
   assetVersion: z.string(),
+  /** Slider captcha per scene for every merchant (on top of the seeded settings) and GEETEST_VERSION. */
+  captcha: z.object({ login: z.boolean(), sms: z.boolean(), register: z.boolean(), version: z.enum(['v3', 'v4']) }),
 });
 
 export type Scenarios = z.infer<typeof scenariosSchema>;
@@ -70,6 +72,7 @@ export interface ScenarioPatch {
   readonly unreachableOrigins?: readonly string[];
   readonly whiteLabel?: Readonly<Record<string, Partial<Record<WhiteLabelFlag, boolean | null>> | null>>;
   readonly assetVersion?: string;
+  readonly captcha?: Partial<Scenarios['captcha']>;
 }
 
 export function defaultScenarios(): Scenarios {
@@ -84,6 +87,7 @@ export function defaultScenarios(): Scenarios {
     unreachableOrigins: [],
     whiteLabel: {},
     assetVersion: '1',
+    captcha: { login: false, sms: false, register: false, version: 'v3' },
   };
 }
 
@@ -137,6 +141,7 @@ export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: numb
     unreachableOrigins: [...(patch.unreachableOrigins ?? current.unreachableOrigins)],
     whiteLabel: mergeWhiteLabel(current.whiteLabel, patch.whiteLabel),
     assetVersion: patch.assetVersion ?? current.assetVersion,
+    captcha: { ...current.captcha, ...patch.captcha },
   };
 }
 

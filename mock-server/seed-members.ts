@@ -51,7 +51,8 @@ export const seedMembers: readonly Member[] = [
     countryDialingCode: '63',
     email: 'player01@mock.invalid',
     payeeName: 'Juan Dela Cruz',
-    firebaseIdToken: 'firebase-token-player01',
+    // Bound to google uid player01 of the fake identity adapter (handlers/social-identity.ts).
+    firebaseIdToken: 'fake-idtoken.google.player01',
     totalDepositSuccessCount: 3,
     totalWithdrawSuccessCount: 1,
     bankCards: [{ bankName: 'BDO', accountNo: '****4321' }],
@@ -70,6 +71,8 @@ export const seedMembers: readonly Member[] = [
     mobileNum: '11987654321',
     countryDialingCode: '55',
     payeeName: 'Maria Silva',
+    // DEMO2 has social sign-in on: bound to google uid player01 of the fake identity adapter.
+    firebaseIdToken: 'fake-idtoken.google.player01',
     totalDepositSuccessCount: 0,
   }),
   member({ merchantCode: 'DEMO2', id: '2000002', userName: 'nochat01', type: 4, language: 'PT-BR' }),

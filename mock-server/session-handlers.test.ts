@@ -107,9 +107,11 @@ describe('login answers', () => {
   });
 
   it('"bind_customer_required" for a social login whose id token no member holds', async () => {
-    const answer = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'unknown' });
+    const answer = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'fake-idtoken.google.unknown' });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'bind_customer_required' });
-    const bound = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'firebase-token-player01' });
+    const junk = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'unknown' });
+    expect(junk.body).toMatchObject({ success: false, errorCode: 'auth/invalid-id-token' });
+    const bound = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'fake-idtoken.google.player01' });
     expect(bound.body).toMatchObject({ success: true, value: { userName: 'player01' } });
   });
 });

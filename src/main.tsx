@@ -13,6 +13,7 @@ import { App } from './app/app';
 import { ContainerProvider } from './app/container-context';
 import { pageLoaders } from './app/page-components';
 import { startAutoLogin } from './app/start-auto-login';
+import { startMayaLogin } from './app/start-maya-login';
 import { setupI18n } from './i18n/setup-i18n';
 import './styles.css';
 
@@ -47,13 +48,18 @@ async function boot(): Promise<void> {
   const root = createRoot(rootElement);
   applyRefreshRule();
   try {
-    const [config] = await Promise.all([
+    const [config, mockSignIn] = await Promise.all([
       loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env)),
+      // Mock builds: the slider and the fake sign-in instead of geetest and Firebase.
+      useMock ? import('../adapters/composition/mock-sign-in-module').then((m) => m.mockSignInModule) : null,
       useMock ? import('../mock-server/browser').then((mock) => mock.startMockWorker()) : null,
       prefetchLandingPage(),
     ]);
     let currentLanguage = (): string => 'CN';
-    const platform = browserPlatform(() => currentLanguage(), navigator.languages ?? [navigator.language]);
+    const platform = {
+      ...browserPlatform(() => currentLanguage(), navigator.languages ?? [navigator.language]),
+      overrides: mockSignIn ? [mockSignIn] : [],
+    };
     const container = createContainer(config, platform);
     container.bind(TOKENS.DocumentHead).toConstantValue(new DocumentHead(document));
     const language = container.get(TOKENS.LanguageSetting);
@@ -67,6 +73,7 @@ async function boot(): Promise<void> {
     container.get(TOKENS.RememberAffiliate).execute(window.location.host, new URLSearchParams(window.location.search));
     container.get(TOKENS.SessionLifecycle).start();
     startAutoLogin(container, platform.localStore, platform.navigator, window.location);
+    startMayaLogin(container, platform.navigator, window.location.search);
     const sharedConfig = container.get(TOKENS.LoadSharedConfig);
     void sharedConfig.execute().then(() => container.get(TOKENS.InstallManifest).execute());
 

@@ -1,3 +1,4 @@
+import type { ContainerModule } from 'inversify';
 import type { AppNavigator } from '../../core/shell/ports';
 import type { HttpTransport, KeyValueStore, NetworkEnvironment } from '../../core/http/ports';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
@@ -15,4 +16,6 @@ export interface Platform {
   readonly browserLanguages?: readonly string[];
   /** Replaces the axios transport (tests with a scripted transport). */
   readonly transport?: HttpTransport;
+  /** Loaded after the app's modules, overriding them: the mock build's sign-in adapters (mock-sign-in-module.ts). */
+  readonly overrides?: readonly ContainerModule[];
 }

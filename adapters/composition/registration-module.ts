@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { captchaRequestFields, type CaptchaScene, type SolveCaptchaOutcome } from '../../core/captcha/model';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
 import type { DeviceIdSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
@@ -16,14 +17,22 @@ import type { SessionStore } from '../../core/session/ports';
 import type { AppConfig } from '../../core/shell/app-config';
 import { text } from '../../core/shell/model';
 import type { NoticeCenter } from '../../core/shell/notice-center';
+import type { TrackingPort } from '../../core/tracking/ports';
 import { BrowserRegistrationContext } from '../registration/browser-registration-context';
-import { deferredUseCase } from './deferred-use-case';
+import { deferredUseCase, type UseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 
 /** What a failed code download answers: the player is told once, as for any unknown error. */
 function codeUnavailable(notices: NoticeCenter) {
   void notices.notice(text('unknown_error'));
   return { kind: 'rejected', errorCode: 'code-unavailable', message: 'unknown_error' } as const;
+}
+
+/** A scene's captcha as request fields: the proof's, none when not required, or the failure's message. */
+async function captchaFieldsFor(captcha: UseCase<[CaptchaScene], SolveCaptchaOutcome>, scene: CaptchaScene) {
+  const outcome = await captcha.execute(scene);
+  if (outcome.kind === 'failed') return { failed: outcome.message };
+  return outcome.kind === 'solved' ? captchaRequestFields(outcome.proof) : {};
 }
 
 /**
@@ -64,11 +73,24 @@ export const registrationModule = new ContainerModule(({ bind }) => {
         scheduler: Scheduler,
         config: AppConfig,
         notices: NoticeCenter,
+        captcha: UseCase<[CaptchaScene], SolveCaptchaOutcome>,
+        events: TrackingPort,
       ) =>
         deferredUseCase<[RegistrationForm], RegisterOutcome>(
           async () => {
             const { Register } = await import('../../core/registration/register');
-            return new Register({ api, session, context, affiliate, tracking, sharedConfig, scheduler, merchantCode: () => config.merchantCode });
+            return new Register({
+              api,
+              session,
+              context,
+              affiliate,
+              tracking,
+              sharedConfig,
+              scheduler,
+              merchantCode: () => config.merchantCode,
+              captcha: () => captchaFieldsFor(captcha, 'register'),
+              events,
+            });
           },
           () => codeUnavailable(notices),
         ),
@@ -82,21 +104,23 @@ export const registrationModule = new ContainerModule(({ bind }) => {
         TOKENS.Scheduler,
         TOKENS.AppConfig,
         TOKENS.NoticeCenter,
+        TOKENS.SolveCaptcha,
+        TOKENS.TrackingPort,
       ],
     )
     .inSingletonScope();
 
   bind(TOKENS.SendSmsCode)
     .toResolvedValue(
-      (api: ApiClient, clock: Clock, notices: NoticeCenter) =>
+      (api: ApiClient, clock: Clock, notices: NoticeCenter, captcha: UseCase<[CaptchaScene], SolveCaptchaOutcome>) =>
         deferredUseCase<[SmsRecipient], SendSmsCodeOutcome>(
           async () => {
             const { SendSmsCode } = await import('../../core/registration/send-sms-code');
-            return new SendSmsCode(api, clock);
+            return new SendSmsCode(api, clock, () => captchaFieldsFor(captcha, 'sms'));
           },
           () => codeUnavailable(notices),
         ),
-      [TOKENS.ApiClient, TOKENS.Clock, TOKENS.NoticeCenter],
+      [TOKENS.ApiClient, TOKENS.Clock, TOKENS.NoticeCenter, TOKENS.SolveCaptcha],
     )
     .inSingletonScope();
 

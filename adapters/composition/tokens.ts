@@ -54,6 +54,19 @@ import type { TrackingPort } from '../../core/tracking/ports';
 import type { LoadRankProgress } from '../../core/vip/load-rank-progress';
 import type { SecondFactorAttempt, SecondFactorOutcome } from '../../core/session/second-factor';
 import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
+import type { IdentityEnvironment, IdentityProvider, PendingRedirectStore } from '../../core/identity/ports';
+import type { IdentityKit } from '../../core/identity/identity-kit';
+import type { MayaLoginOutcome, MayaLoginRequest } from '../../core/identity/maya-login';
+import type { SocialChannel } from '../../core/identity/model';
+import type { OneTapOutcome } from '../../core/identity/offer-one-tap';
+import type { PhoneLoginOutcome, PhoneNumberInput, SendPhoneCodeOutcome } from '../../core/identity/phone-code-login';
+import type { RegisterBySocialOutcome } from '../../core/identity/register-by-social-channel';
+import type { SocialSignInOutcome } from '../../core/identity/sign-in-outcome';
+import type { ResumeRedirectOutcome } from '../../core/identity/social-login';
+import type { CaptchaScene, SolveCaptchaOutcome } from '../../core/captcha/model';
+import type { CaptchaWidget } from '../../core/captcha/ports';
+import type { SliderCaptchaWidget } from '../captcha/slider-captcha-widget';
+import type { FakeIdentityConsent } from '../identity/fake-identity-provider';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -127,4 +140,27 @@ export const TOKENS = {
   /** The second factor (issue 10 item 3): second-factor-module.ts; downloaded on first use. */
   VerifySecondFactor: token<UseCase<[SecondFactorAttempt], SecondFactorOutcome>>('VerifySecondFactor'),
   SendSecondFactorCode: token<UseCase<[SmsRecipient], SendSecondFactorCodeOutcome>>('SendSecondFactorCode'),
+  /** Social and phone-code sign-in (issue 10 item 5): bound in identity-adapters-module.ts (Firebase, native bridge, fake). */
+  IdentityProvider: token<IdentityProvider>('IdentityProvider'),
+  /** Gives where sign-in runs; its code is downloaded with the identity kit. */
+  IdentityEnvironmentLoader: token<() => Promise<IdentityEnvironment>>('IdentityEnvironmentLoader'),
+  PendingRedirectStore: token<PendingRedirectStore>('PendingRedirectStore'),
+  /** Social, phone-code, one-tap and Maya sign-in (issue 10 item 5): identity-module.ts; downloaded on first use. */
+  IdentityKit: token<() => Promise<IdentityKit>>('IdentityKit'),
+  SocialLogin: token<UseCase<[SocialChannel], SocialSignInOutcome>>('SocialLogin'),
+  /** Call at boot: continues a redirect sign-in when a channel is kept, else answers 'none' without downloading anything. */
+  ResumeSocialRedirect: token<UseCase<[], ResumeRedirectOutcome>>('ResumeSocialRedirect'),
+  RegisterBySocialChannel: token<UseCase<[], RegisterBySocialOutcome>>('RegisterBySocialChannel'),
+  SendPhoneCode: token<UseCase<[PhoneNumberInput], SendPhoneCodeOutcome>>('SendPhoneCode'),
+  VerifyPhoneCode: token<UseCase<[string], PhoneLoginOutcome>>('VerifyPhoneCode'),
+  OfferOneTap: token<UseCase<[], OneTapOutcome>>('OfferOneTap'),
+  MayaLogin: token<UseCase<[MayaLoginRequest], MayaLoginOutcome>>('MayaLogin'),
+  /** The mock-mode consent requests the UI renders (src/components/fake-identity-consent.tsx); null outside mock builds. */
+  FakeIdentityConsent: token<FakeIdentityConsent | null>('FakeIdentityConsent'),
+  /** The slider captcha (issue 10 item 2): captcha-module.ts; the widget's code is downloaded when a scene needs it. */
+  SolveCaptcha: token<UseCase<[CaptchaScene], SolveCaptchaOutcome>>('SolveCaptcha'),
+  /** Gives the widget on first need: the geetest script widget, or the slider in mock builds; tests rebind it. */
+  CaptchaWidget: token<() => Promise<CaptchaWidget>>('CaptchaWidget'),
+  /** The mock-mode slider the UI renders (src/components/slider-captcha.tsx); null outside mock builds. */
+  SliderCaptcha: token<SliderCaptchaWidget | null>('SliderCaptcha'),
 } as const;

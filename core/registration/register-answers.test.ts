@@ -28,6 +28,8 @@ function register(reply: TransportOutcome) {
     sharedConfig: { execute: async () => ({ kind: 'loaded', config: DEFAULT_SHARED_CONFIG }) },
     scheduler: h.time,
     merchantCode: () => 'DEMO1',
+    captcha: async () => ({}),
+    events: { record: () => undefined },
   });
   return { ...h, run: () => useCase.execute({ by: 'username', username: 'fresh777', password: 'secret77' }) };
 }

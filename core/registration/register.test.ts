@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHARED_CONFIG } from '../config/shared-config';
 import { endpoints } from '../http/endpoints';
 import type { PayloadCipher } from '../http/ports';
@@ -6,11 +6,13 @@ import type { TransportOutcome } from '../http/model';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import type { RegistrationContext } from './ports';
+import { text } from '../shell/model';
 import {
   MOBILE_PASSWORD_FLAG,
   MOBILE_PLACEHOLDER_PASSWORD,
   POST_REGISTER_DELAY_MS,
   Register,
+  type RegisterDeps,
   type RegisterOutcome,
 } from './register';
 
@@ -28,13 +30,14 @@ const context: RegistrationContext = {
 
 const SUCCESS = ok({ id: 77, userName: 'fresh777', token: 'T-NEW' });
 
-function setup(options: { reply?: TransportOutcome; mobilePassword?: boolean } = {}) {
+function setup(options: { reply?: TransportOutcome; mobilePassword?: boolean; captcha?: RegisterDeps['captcha'] } = {}) {
   const transport = new ScriptedTransport()
     .reply(endpoints.rsaKey.path, ok('abcdef'))
     .reply(endpoints.register.path, options.reply ?? SUCCESS)
     .reply(endpoints.registerMobile.path, options.reply ?? ok({ customerId: '78', userName: '9170000001', token: 'T-MOB' }));
   const h = requestLayerHarness(transport, { cipher });
   const whiteLabel = { ...DEFAULT_SHARED_CONFIG.whiteLabel, [MOBILE_PASSWORD_FLAG]: options.mobilePassword === true };
+  const events: unknown[] = [];
   const useCase = new Register({
     api: h.api,
     session: h.session,
@@ -44,9 +47,11 @@ function setup(options: { reply?: TransportOutcome; mobilePassword?: boolean } =
     sharedConfig: { execute: async () => ({ kind: 'loaded', config: { ...DEFAULT_SHARED_CONFIG, whiteLabel } }) },
     scheduler: h.time,
     merchantCode: () => 'DEMO1',
+    captcha: options.captcha ?? (async () => ({})),
+    events: { record: (event, payload) => void events.push([event, payload]) },
   });
   const sent = (path: string) => transport.to(path).map((r) => JSON.parse((r.body as { value: string }).value) as Record<string, unknown>);
-  return { ...h, transport, useCase, sent };
+  return { ...h, transport, useCase, sent, events };
 }
 
 const byUsername = { by: 'username', username: ' fresh777 ', password: 'secret77' } as const;
@@ -184,6 +189,47 @@ describe('register by mobile (ModuleId MOBILENUMREG3, "adds countryDialingCode a
   });
 });
 
+describe('captcha and analytics (player-journey §5, issue 10 item 8)', () => {
+  it('"Registration needs a captcha result … otherwise a captcha check for the scene register runs first": its fields are sent', async () => {
+    const captcha = vi.fn(async () => ({ geetestChallenge: 'C1', geetestSeccode: 'S1|jordan' }));
+    const { useCase, sent } = setup({ captcha });
+    await useCase.execute(byUsername);
+    expect(captcha).toHaveBeenCalledTimes(1);
+    expect(sent(endpoints.register.path)[0]).toMatchObject({ geetestChallenge: 'C1', geetestSeccode: 'S1|jordan' });
+  });
+
+  it('a form that already carries a captcha result is not checked again', async () => {
+    const captcha = vi.fn(async () => ({}));
+    const { useCase, sent } = setup({ captcha });
+    await useCase.execute({ ...byUsername, captcha: { geetestValidateV4: 'V4' } });
+    expect(captcha).not.toHaveBeenCalled();
+    expect(sent(endpoints.register.path)[0]).toMatchObject({ geetestValidateV4: 'V4' });
+  });
+
+  it('a closed or failed captcha sends nothing and gives its message; the form may be sent again at once', async () => {
+    const { useCase, transport } = setup({ captcha: async () => ({ failed: text('verify_first') }) });
+    expect(await useCase.execute(byUsername)).toEqual({ kind: 'captcha-failed', message: text('verify_first') });
+    expect(transport.to(endpoints.register.path)).toHaveLength(0);
+    expect((await useCase.execute(byUsername)).kind).toBe('captcha-failed');
+  });
+
+  it('invalid fields are reported before any captcha runs', async () => {
+    const captcha = vi.fn(async () => ({}));
+    const { useCase } = setup({ captcha });
+    expect((await useCase.execute({ ...byUsername, username: 'x' })).kind).toBe('invalid');
+    expect(captcha).not.toHaveBeenCalled();
+  });
+
+  it('a successful registration records the register event with the new member; a refused one records nothing', async () => {
+    const ok1 = setup();
+    await ok1.useCase.execute(byUsername);
+    expect(ok1.events).toEqual([['register', { customerId: expect.any(String), customerName: 'fresh777' }]]);
+    const refused = setup({ reply: fails(200, { success: false, errorCode: 'member.exists', message: 'taken' }) });
+    await refused.useCase.execute(byUsername);
+    expect(refused.events).toEqual([]);
+  });
+});
+
 describe('registration facts', () => {
   it('a device id the context cannot give is left out, never a failure', async () => {
     const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('abcdef')).reply(endpoints.register.path, SUCCESS);
@@ -197,6 +243,8 @@ describe('registration facts', () => {
       sharedConfig: { execute: async () => ({ kind: 'failed', reason: 'request-failed' }) },
       scheduler: h.time,
       merchantCode: () => 'DEMO1',
+      captcha: async () => ({}),
+      events: { record: () => undefined },
     });
     expect((await useCase.execute(byUsername)).kind).toBe('registered');
     const body = JSON.parse((transport.to(endpoints.register.path)[0]!.body as { value: string }).value) as Record<string, unknown>;

@@ -8,6 +8,8 @@ import type { StoredTracking } from '../routing/ports';
 import type { Scheduler } from '../runtime/ports';
 import { parseSessionInfo } from '../session/model';
 import type { SessionStore } from '../session/ports';
+import type { Text } from '../shell/model';
+import type { TrackingPort } from '../tracking/ports';
 import {
   checkMobileNumber,
   checkPassword,
@@ -29,6 +31,7 @@ import {
   type RegistrationFacts,
   type RegistrationForm,
   type UsernameRegistration,
+  type CaptchaProof,
 } from './registration-payload';
 
 /** player-journey §9 "Post-register delay 100 ms": the screen goes to /m/home this long after success. */
@@ -48,6 +51,8 @@ export type RegisterOutcome =
   | { readonly kind: 'invalid'; readonly problems: readonly FieldProblem[] }
   /** A submission is still processing or finished less than 500 ms ago. */
   | { readonly kind: 'busy' }
+  /** The captcha was closed or failed: nothing was sent; the screen shows the message. */
+  | { readonly kind: 'captcha-failed'; readonly message: Text }
   /** The server refused; the request layer already showed its message in a notice. */
   | { readonly kind: 'rejected'; readonly errorCode: string | null; readonly message: string };
 
@@ -60,6 +65,13 @@ export interface RegisterDeps {
   readonly sharedConfig: SharedConfigSource;
   readonly scheduler: Scheduler;
   readonly merchantCode: () => string;
+  /**
+   * The captcha check for the scene 'register' (core/captcha SolveCaptcha): the proof's request fields,
+   * {} when the merchant's setting is off, or the failure's message.
+   */
+  readonly captcha: () => Promise<CaptchaProof | { readonly failed: Text }>;
+  /** Analytics: a register event on success (issue 10 item 8). */
+  readonly events: TrackingPort;
 }
 
 /** Whether the mobile form asks for a password (the merchant configured mobile-number password registration). */
@@ -96,8 +108,13 @@ export class Register {
       const takesPassword = mobileRegistrationTakesPassword(await this.sharedConfig());
       const problems = registrationProblems(form, takesPassword);
       if (problems.length > 0) return { kind: 'invalid', problems };
+      // player-journey §5 "Registration needs a captcha result … otherwise a captcha check for the scene 'register' runs first".
+      const captcha = form.captcha ?? (await this.deps.captcha());
+      if ('failed' in captcha) return { kind: 'captcha-failed', message: captcha.failed };
       submitted = true;
-      return await this.submit(form, takesPassword);
+      const outcome = await this.submit({ ...form, captcha }, takesPassword);
+      if (outcome.kind === 'registered') this.deps.events.record('register', { customerId: outcome.id, customerName: outcome.userName });
+      return outcome;
     } finally {
       if (submitted) this.guard.releaseLater();
       else this.guard.releaseNow();

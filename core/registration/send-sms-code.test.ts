@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../http/endpoints';
+import { text } from '../shell/model';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { countdownSecondsFrom, SendSmsCode, SMS_FALLBACK_COUNTDOWN_SECONDS } from './send-sms-code';
@@ -40,6 +41,27 @@ describe('SendSmsCode (POST /wps/verification/sms/noLogin {countryDialingCode, m
       headers: { ModuleId: 'VERIFICATION3' },
       body: { countryDialingCode: '63', mobileNum: '9170000001' },
     });
+  });
+
+  it('player-journey §5 sms captcha: the solved proof travels with the request, and nothing when there is none', async () => {
+    const { useCase, transport } = setup(ok({ expirationTime: 60 }));
+    await useCase.execute({ countryDialingCode: '63', mobileNum: '9170000001', captcha: { geetestValidateV4: '{"lot_number":"l"}' } });
+    expect(transport.to(endpoints.smsNoLogin.path)[0]?.body).toEqual({ countryDialingCode: '63', mobileNum: '9170000001', geetestValidateV4: '{"lot_number":"l"}' });
+  });
+
+  it('player-journey §5 "the merchant\'s setting for … sms": the sms captcha runs first; closed, nothing is sent', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.smsNoLogin.path, ok({ expirationTime: 60 }));
+    const h = requestLayerHarness(transport);
+    const solved = new SendSmsCode(h.api, h.time, async () => ({ geetestChallenge: 'C', geetestSeccode: 'C|jordan' }));
+    await solved.execute({ countryDialingCode: '63', mobileNum: '9170000001' });
+    expect(transport.to(endpoints.smsNoLogin.path)[0]?.body).toMatchObject({ geetestChallenge: 'C', geetestSeccode: 'C|jordan' });
+    const closed = new SendSmsCode(h.api, h.time, async () => ({ failed: text('verify_first') }));
+    expect(await closed.execute({ countryDialingCode: '63', mobileNum: '9170000001' })).toEqual({ kind: 'captcha-failed', message: text('verify_first') });
+    expect(transport.to(endpoints.smsNoLogin.path)).toHaveLength(1);
+    // Checks come first: a bad number never opens the captcha.
+    const never = vi.fn(async () => ({}));
+    await new SendSmsCode(h.api, h.time, never).execute({ countryDialingCode: '63', mobileNum: '' });
+    expect(never).not.toHaveBeenCalled();
   });
 
   it('"Sending a code needs a mobile number": nothing is sent without one', async () => {

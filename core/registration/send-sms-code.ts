@@ -4,7 +4,9 @@ import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
 import type { Clock } from '../runtime/ports';
+import type { Text } from '../shell/model';
 import { checkMobileNumber, normalizeDialingCode, normalizeMobileNumber, type FieldProblem } from './field-rules';
+import type { CaptchaProof } from './registration-payload';
 
 /** player-journey §9 "Fallback sms countdown 60 s": when the answer gives no usable expirationTime. */
 export const SMS_FALLBACK_COUNTDOWN_SECONDS = 60;
@@ -16,6 +18,8 @@ export interface SmsRecipient {
   /** With or without the plus sign. */
   readonly countryDialingCode: string;
   readonly mobileNum: string;
+  /** The sms scene's captcha result, when the merchant's sms captcha is on (player-journey §5). */
+  readonly captcha?: CaptchaProof;
 }
 
 export type SendSmsCodeOutcome =
@@ -24,6 +28,8 @@ export type SendSmsCodeOutcome =
   | { readonly kind: 'invalid'; readonly problems: readonly FieldProblem[] }
   /** A send is still on its way. */
   | { readonly kind: 'busy' }
+  /** The sms captcha was closed or failed: nothing was sent; the screen shows the message. */
+  | { readonly kind: 'captcha-failed'; readonly message: Text }
   /** The request layer already showed the server's message. */
   | { readonly kind: 'rejected'; readonly errorCode: string | null; readonly message: string };
 
@@ -50,6 +56,8 @@ export class SendSmsCode {
   constructor(
     private readonly api: ApiClient,
     private readonly clock: Clock,
+    /** The captcha check for the scene 'sms' (player-journey §5); none: not required. */
+    private readonly captcha: () => Promise<CaptchaProof | { readonly failed: Text }> = async () => ({}),
   ) {}
 
   async execute(recipient: SmsRecipient): Promise<SendSmsCodeOutcome> {
@@ -58,9 +66,12 @@ export class SendSmsCode {
     if (this.sending) return { kind: 'busy' };
     this.sending = true;
     try {
+      const captcha = recipient.captcha ?? (await this.captcha());
+      if ('failed' in captcha) return { kind: 'captcha-failed', message: captcha.failed };
       const envelope = await this.api.post(endpoints.smsNoLogin, {
         countryDialingCode: normalizeDialingCode(recipient.countryDialingCode),
         mobileNum: normalizeMobileNumber(recipient.mobileNum),
+        ...captcha,
       });
       return { kind: 'sent', countdownSeconds: countdownSecondsFrom(envelope.value, this.clock.now()) };
     } catch (error) {

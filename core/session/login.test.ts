@@ -93,6 +93,12 @@ describe('login (player-journey §4 "Login")', () => {
     });
   });
 
+  it('"social login (body type=firebase, firebaseChannel, firebaseIdToken)": the channel goes beside the id token', async () => {
+    const { useCase, transport } = login(ok({ token: 'T' }));
+    await useCase.execute({ username: '', password: '', type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token' });
+    expect(sentPayload(transport)).toMatchObject({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'id-token' });
+  });
+
   it('a device id that cannot be made leaves loginDeviceId out but still logs in', async () => {
     const { useCase, transport } = login(ok({ token: 'T' }), { device: { id: () => Promise.reject(new Error('no crypto')) } });
     expect((await useCase.execute({ username: 'u', password: 'p' })).kind).toBe('logged-in');

@@ -16,6 +16,8 @@ export interface Credentials {
   readonly geetestChallenge?: string;
   readonly geetestSeccode?: string;
   readonly geetestValidateV4?: string;
+  /** Social login (player-journey §7 "body type=firebase, firebaseChannel, firebaseIdToken"); left out when absent. */
+  readonly firebaseChannel?: string;
   readonly firebaseIdToken?: string;
 }
 
@@ -117,6 +119,7 @@ export class Login {
       geetestChallenge: credentials.geetestChallenge,
       geetestSeccode: credentials.geetestSeccode,
       geetestValidateV4: credentials.geetestValidateV4,
+      firebaseChannel: credentials.firebaseChannel,
       firebaseIdToken: credentials.firebaseIdToken,
       // A device id that cannot be made (no hashing available) must not stop the login.
       loginDeviceId: await this.context.device.id().catch(() => undefined),

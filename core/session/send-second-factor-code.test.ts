@@ -53,4 +53,10 @@ describe('the second factor\'s send-code button (player-journey §4 "Second fact
     const useCase = new SendSecondFactorCode({ execute: async () => answers.shift()! }, () => false);
     expect(await useCase.execute(recipient)).toEqual({ kind: 'busy' });
   });
+
+  it('player-journey §5: a closed sms captcha sends nothing and its message is for the dialog to show', async () => {
+    const message = { key: 'verify_first' } as const;
+    const useCase = new SendSecondFactorCode({ execute: async () => ({ kind: 'captcha-failed', message }) }, () => false);
+    expect(await useCase.execute(recipient)).toEqual({ kind: 'captcha-failed', message });
+  });
 });

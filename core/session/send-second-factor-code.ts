@@ -15,7 +15,9 @@ export type SendSecondFactorCodeOutcome =
   /** A send is still on its way. */
   | { readonly kind: 'busy' }
   /** The request layer already showed the server's message. */
-  | { readonly kind: 'rejected' };
+  | { readonly kind: 'rejected' }
+  /** The sms captcha was closed or failed (player-journey §5): the dialog shows the message. */
+  | { readonly kind: 'captcha-failed'; readonly message: Text };
 
 /**
  * The sms tab's send-code button (player-journey §4 "Second factor"): the countdown is the server's
@@ -48,6 +50,8 @@ export class SendSecondFactorCode {
         return { kind: 'busy' };
       case 'rejected':
         return { kind: 'rejected' };
+      case 'captcha-failed':
+        return outcome;
     }
   }
 }

@@ -1,12 +1,15 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
 import { routes } from '../routes';
+import { scenarios } from '../scenarios';
+import { captchaRefusal } from './captcha';
 import { db, type Member } from '../db';
 import { MOCK_VERIFICATION_CODE } from '../seed-members';
 import { signedIn, wpsRoute, type RouteContext } from './define-route';
 import { businessFailure, ok } from './envelope';
 import { newMember } from './new-member';
 import { findMember, findMemberByMobile, openSession, randomAlnum } from './sign-in';
+import { invalidIdToken, readFakeIdToken } from './social-identity';
 
 const registerSchema = z.looseObject({
   username: z.string().optional(),
@@ -74,6 +77,10 @@ async function register(context: RouteContext): Promise<Response> {
   const payload = registerSchema.catch({}).parse(context.body);
   const { merchant } = context;
   const social = !!payload.firebaseChannel && !!payload.firebaseIdToken;
+  const captchaRefused = social ? null : captchaRefusal(merchant, scenarios.get(), 'register', context.body);
+  if (captchaRefused) return captchaRefused;
+  // Registration by social channel: only a token of the fake identity adapter for that channel (handlers/social-identity.ts).
+  if (social && !readFakeIdToken(payload.firebaseIdToken, payload.firebaseChannel)) return invalidIdToken();
   if (social && db.members.findFirst((q) => q.where({ merchantCode: merchant.code, firebaseIdToken: payload.firebaseIdToken! }))) {
     return businessFailure('member.exists', 'This social account is already registered.');
   }
@@ -99,6 +106,8 @@ async function registerMobile(context: RouteContext): Promise<Response> {
   if (refused) return refused;
   const payload = registerSchema.catch({}).parse(context.body);
   const { merchant } = context;
+  const captchaRefused = captchaRefusal(merchant, scenarios.get(), 'register', context.body);
+  if (captchaRefused) return captchaRefused;
   const mobileNum = (payload.mobileNum ?? '').replace(/\D/g, '');
   if (!/^\d{6,15}$/.test(mobileNum)) return businessFailure('register.mobile.invalid', 'The mobile number is not valid.');
   if (findMemberByMobile(merchant.code, mobileNum)) return businessFailure('mobile.exists', 'This mobile number is already registered.');

@@ -6,14 +6,17 @@ import { keyText } from '../public-key';
 import { scenarios, type SecondFactorOption } from '../scenarios';
 import { MOCK_VERIFICATION_CODE } from '../seed-members';
 import { signedIn, wpsRoute } from './define-route';
+import { captchaRefusal } from './captcha';
 import { businessFailure, ok } from './envelope';
 import { newMember } from './new-member';
 import { findMember, findMemberByMobile, loginSucceeded } from './sign-in';
+import { phoneMember, socialMember } from './social-identity';
 
 const loginSchema = z.looseObject({
   username: z.string().optional(),
   password: z.string().optional(),
   type: z.string().optional(),
+  firebaseChannel: z.string().optional(),
   firebaseIdToken: z.string().optional(),
   loginDeviceId: z.unknown().optional(),
 });
@@ -48,14 +51,9 @@ function checkPassword(merchantCode: string, username: string | undefined, passw
 }
 
 function checkLogin(merchantCode: string, payload: z.infer<typeof loginSchema>): Credentials {
-  if (payload.type === 'firebase') {
-    const token = payload.firebaseIdToken;
-    const member = token ? db.members.findFirst((q) => q.where({ merchantCode, firebaseIdToken: token })) : undefined;
-    if (!member) {
-      return { failure: businessFailure('bind_customer_required', 'This account is not bound to a member yet (bind_customer_required).') };
-    }
-    return { member };
-  }
+  // The fake identity adapter's tokens (handlers/social-identity.ts).
+  if (payload.type === 'firebase') return socialMember(merchantCode, payload.firebaseChannel, payload.firebaseIdToken);
+  if (payload.type === 'sms' && payload.firebaseIdToken) return phoneMember(merchantCode, payload.firebaseIdToken);
   if (payload.type === 'sms') {
     const member = findMemberByMobile(merchantCode, payload.username ?? '');
     if (!member) return { failure: businessFailure('not.exists.user', 'This user does not exist.') };
@@ -100,6 +98,9 @@ export const sessionHandlers: HttpHandler[] = [
     if (payload.loginDeviceId !== undefined && (typeof payload.loginDeviceId !== 'string' || payload.loginDeviceId.length !== DEVICE_ID_LENGTH)) {
       return businessFailure('device.invalid', 'The device id is invalid.');
     }
+    // Social logins carry the provider's token instead of a captcha.
+    const refused = payload.type === 'firebase' ? null : captchaRefusal(merchant, scenarios.get(), 'login', body);
+    if (refused) return refused;
     const checked = checkLogin(merchant.code, payload);
     if ('failure' in checked) return checked.failure;
     const { required, options } = scenarios.get().secondFactor;

@@ -2,6 +2,7 @@ import { db, type Merchant } from '../db';
 import { effectiveWhiteLabel } from '../effective-white-label';
 import type { Scenarios } from '../scenarios';
 import { encodeCustomerServicePath } from '../customer-service-path';
+import { effectiveCaptcha } from './captcha';
 
 export function countriesOf(merchant: Merchant): Array<{ countryCode: string; countryDialingCode: string }> {
   return db.countries
@@ -72,14 +73,14 @@ export function sharedConfig(merchant: Merchant, current: Scenarios, origin: str
     ip: current.regionRestriction.ip,
     // shell §3 prompt settings "theme (default light)": DEMO1 light, DEMO2 dark.
     theme: merchant.theme,
-    login: { captcha: { enabled: merchant.captcha.login } },
-    sms: { captcha: { enabled: merchant.captcha.sms } },
-    register: { captcha: { enabled: merchant.captcha.register } },
+    login: { captcha: { enabled: effectiveCaptcha(merchant, current).login } },
+    sms: { captcha: { enabled: effectiveCaptcha(merchant, current).sms } },
+    register: { captcha: { enabled: effectiveCaptcha(merchant, current).register } },
     whitelabelVal: effectiveWhiteLabel(merchant, current),
     imageCDNs: [...merchant.imageCDNs],
     smsProvider: { firebase: merchant.firebase.enabled, apiKey: merchant.firebase.apiKey },
     firebase: { ...merchant.firebase },
-    gw: { GEETEST_ID: merchant.geetestId, GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+    gw: { GEETEST_ID: merchant.geetestId, GEETEST_VERSION: effectiveCaptcha(merchant, current).version, PROFILE_ICON_COUNT: 9 },
     countries: countriesOf(merchant),
     countryCode: merchant.countryCode,
     countryDialingCode: merchant.countryDialingCode,

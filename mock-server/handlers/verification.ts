@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
 import { routes } from '../routes';
+import { scenarios } from '../scenarios';
+import { captchaRefusal } from './captcha';
 import { wpsRoute, type RouteContext } from './define-route';
 import { businessFailure, ok } from './envelope';
 import { findMemberByMobile, randomAlnum } from './sign-in';
@@ -12,6 +14,8 @@ const smsSchema = z.looseObject({ countryDialingCode: z.string().optional(), mob
 
 function sendSms(context: RouteContext, forRegistration: boolean): Response {
   const payload = smsSchema.catch({}).parse(context.body);
+  const refused = captchaRefusal(context.merchant, scenarios.get(), 'sms', context.body);
+  if (refused) return refused;
   const mobileNum = (payload.mobileNum ?? '').replace(/\D/g, '');
   if (!/^\d{6,15}$/.test(mobileNum)) return businessFailure('sms.mobile.invalid', 'The mobile number is not valid.');
   if (forRegistration && findMemberByMobile(context.merchant.code, mobileNum)) {

@@ -13,6 +13,8 @@ import { RoutedScreen } from './routed-screen';
 
 const MaintenancePage = lazy(() => import('../pages/maintenance-page'));
 const AccessDeniedPage = lazy(() => import('../pages/access-denied-page'));
+// Mock builds: the slider captcha and the fake sign-in consent (mock-sign-in-module.ts); production drops them.
+const MockSignInHosts = import.meta.env.VITE_USE_MOCK === 'true' ? lazy(() => import('../components/mock-sign-in-hosts')) : null;
 
 /** Shows the status pages the boot check asks for (shell §2), else the routes. */
 function StatusGate({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
@@ -50,6 +52,11 @@ export function AppScreens({ navigator, onRetryStatus }: AppProps) {
         </Suspense>
       </ErrorBoundary>
       <NoticeHost />
+      {MockSignInHosts && (
+        <Suspense fallback={null}>
+          <MockSignInHosts />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -140,6 +140,7 @@ export function SecondFactorDialog({ username, password, options, onDone, onCanc
         focusField(outcome.field);
         void notices.notice(outcome.message);
       }
+      else if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
     } finally {
       setSending(false);
     }

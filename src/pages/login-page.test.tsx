@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { ManualLoginAttempt } from '../../core/remembered-login/remember-login';
 import type { Credentials, LoginOutcome } from '../../core/session/login';
+import { endpoints } from '../../core/http/endpoints';
+import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { renderWithContainer } from '../testing/render-with-container';
 import { NoticeHost } from '../components/notice-host';
 import LoginPage from './login-page';
@@ -16,7 +18,8 @@ async function openLogin(outcome: LoginOutcome) {
       <LoginPage />
       <NoticeHost />
     </>,
-    {},
+    // The screen reads the merchant's settings (one-tap and social rules): an empty answer, every option off.
+    { transport: new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok({})) },
     {
     path: '/m/login?affiliateCode=AF1',
     prepare: (container) => {

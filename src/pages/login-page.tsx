@@ -1,28 +1,47 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { TOKENS } from '../../adapters/composition/tokens';
-import { missingLoginField } from '../../core/session/login';
+import type { OneTapOutcome } from '../../core/identity/offer-one-tap';
+import type { PhoneLoginOutcome } from '../../core/identity/phone-code-login';
+import type { ResumeRedirectOutcome } from '../../core/identity/social-login';
+import { missingLoginField, type Credentials } from '../../core/session/login';
 import { rawText, text } from '../../core/shell/model';
 import { useService } from '../app/container-context';
+import { useCaptcha } from '../app/use-captcha';
 import { useCarriedHref } from '../app/use-carried-href';
 import { useOpenCustomerService } from '../app/use-open-customer-service';
 import { AppLink } from '../components/app-link';
 import { PasswordField } from '../components/password-field';
+import { PhoneCodeDialog } from '../components/phone-code-dialog';
 import { SecondFactorDialog, type VerifiedSecondFactor } from '../components/second-factor-dialog';
+import { SocialSignIn } from '../components/social-sign-in';
+import { useText } from '../components/use-text';
 import { PageLayout } from '../layout/page-layout';
 
+/** Every answer of a social, one-tap, redirect or phone-code sign-in the screen acts on. */
+type SignInAnswer = ResumeRedirectOutcome | OneTapOutcome | Exclude<PhoneLoginOutcome, { kind: 'missing-code' }>;
+
 /**
- * /m/login: username and password login (player-journey §4 "Login"). Success goes home, or to the
- * forced password change, replacing the history entry; a failure shows the server's message, keeps the
- * username and clears the password. login_verify_required opens the second-factor dialog with the
- * offered methods. (Captcha comes later in issue 10.)
+ * /m/login: username and password login (player-journey §4 "Login": idle, then optional captcha, then
+ * submit). Success goes home, or to the forced password change, replacing the history entry; a failure
+ * shows the server's message, keeps the username and clears the password. login_verify_required opens
+ * the second-factor dialog with the offered methods. Social, one-tap and phone-code sign-in land here
+ * too; an unbound social account may be bound by logging in with an existing one (the kept social
+ * arguments go with that login).
  */
 export default function LoginPage() {
   const { t } = useTranslation();
   const login = useService(TOKENS.Login);
   const rememberLogin = useService(TOKENS.RememberLogin);
   const notices = useService(TOKENS.NoticeCenter);
+  const scheduler = useService(TOKENS.Scheduler);
+  const identityKit = useService(TOKENS.IdentityKit);
+  const registerBySocial = useService(TOKENS.RegisterBySocialChannel);
+  const offerOneTap = useService(TOKENS.OfferOneTap);
+  const resumeRedirect = useService(TOKENS.ResumeSocialRedirect);
+  const solveCaptcha = useCaptcha();
+  const show = useText();
   const openService = useOpenCustomerService();
   const [, navigate] = useLocation();
   const home = useCarriedHref('/m/home');
@@ -33,6 +52,9 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<'username' | 'password' | null>(null);
   const [secondFactor, setSecondFactor] = useState<readonly string[] | null>(null);
+  const [phoneCode, setPhoneCode] = useState(false);
+  /** After "log in with an existing account": the next password login binds the kept social account. */
+  const [binding, setBinding] = useState(false);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -47,7 +69,10 @@ export default function LoginPage() {
     }
     setBusy(true);
     try {
-      const outcome = await login.execute({ username, password });
+      const captcha = await solveCaptcha('login');
+      if (!captcha) return;
+      const credentials: Credentials = { username, password, ...captcha, ...(binding ? await keptSocialAccount() : {}) };
+      const outcome = await login.execute(credentials);
       await rememberLogin.execute({ outcome, username, password, rememberMe });
       if (outcome.kind === 'logged-in') {
         navigate(outcome.mustChangePassword ? changePassword : home, { replace: true });
@@ -64,6 +89,79 @@ export default function LoginPage() {
     }
   };
 
+  const keptSocialAccount = async (): Promise<Pick<Credentials, 'firebaseChannel' | 'firebaseIdToken'>> => {
+    const kept = (await identityKit().catch(() => null))?.socialArguments.current();
+    return kept ? { firebaseChannel: kept.firebaseChannel, firebaseIdToken: kept.firebaseIdToken } : {};
+  };
+
+  const signedIn = (answer: SignInAnswer): void => {
+    switch (answer.kind) {
+      case 'logged-in':
+        setPhoneCode(false);
+        navigate(answer.mustChangePassword ? changePassword : home, { replace: true });
+        return;
+      case 'second-factor-required':
+        setPhoneCode(false);
+        setSecondFactor(answer.options);
+        return;
+      case 'registered':
+        setPhoneCode(false);
+        // player-journey §4 "Registration by social channel: … the user goes to /m/home (100 ms delay)".
+        scheduler.after(answer.delayMs, () => navigate(home, { replace: true }));
+        return;
+      case 'choose-account':
+        void chooseAccount(answer.message, answer.canRegister);
+        return;
+      case 'rejected':
+        void notices.notice(answer.message);
+        return;
+      case 'provider-error':
+        void notices.notice(rawText(answer.lines.map(show).join('\n')));
+        return;
+      case 'blocked':
+      case 'coming-soon':
+        notices.toast(answer.message, answer.durationMs);
+        return;
+      default:
+        // ignored, redirecting, none, skipped, dismissed: nothing to show.
+        return;
+    }
+  };
+
+  /** player-journey §2 "Login-choice confirmation dialog". */
+  const chooseAccount = async (message: Parameters<typeof notices.notice>[0], canRegister: boolean) => {
+    if (canRegister) {
+      const register = await notices.confirm(message, { confirmLabel: text('login_choice_register'), cancelLabel: text('login_choice_existing') });
+      if (register) {
+        signedIn(await registerBySocial.execute());
+        return;
+      }
+    } else {
+      await notices.notice(message, { confirmLabel: text('login_choice_existing') });
+    }
+    setBinding(true);
+    usernameInput.current?.focus();
+  };
+
+  // Back from a redirect sign-in (player-journey §4 "Redirect flow"), else the one-tap google offer
+  // (§5: for guests, after 500 ms, unless a skip rule holds).
+  useEffect(() => {
+    let active = true;
+    const offer = async () => {
+      const resumed = await resumeRedirect.execute();
+      if (resumed.kind !== 'none') return resumed;
+      return offerOneTap.execute();
+    };
+    void offer().then((answer) => {
+      if (active) signedIn(answer);
+    });
+    return () => {
+      active = false;
+    };
+    // Once per visit of the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const verified = async (outcome: VerifiedSecondFactor) => {
     setSecondFactor(null);
     await rememberLogin.execute({ outcome: { kind: 'logged-in' }, username, password, rememberMe });
@@ -72,6 +170,7 @@ export default function LoginPage() {
 
   return (
     <PageLayout title={t('login_title')}>
+      {phoneCode && <PhoneCodeDialog onOutcome={signedIn} onCancel={() => setPhoneCode(false)} />}
       {secondFactor && (
         <SecondFactorDialog
           username={username}
@@ -111,6 +210,7 @@ export default function LoginPage() {
           {busy ? t('logging_in') : t('log_in')}
         </button>
       </form>
+      <SocialSignIn onOutcome={signedIn} onPhoneCode={() => setPhoneCode(true)} />
       <p className="form-links">
         {t('login_no_account')} <AppLink to="/m/register">{t('go_to_register')}</AppLink>
       </p>

@@ -73,6 +73,7 @@ export default function RegisterPage() {
         return;
       }
       setProblems([]);
+      if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
       if (outcome.kind === 'registered') {
         notices.toast(text('register_success'), 1_500);
         // player-journey §9 "Post-register delay 100 ms", then home (history replace).
@@ -216,6 +217,7 @@ export default function RegisterPage() {
 function SendCodeButton({ dialingCode, mobileNum, onProblems }: { dialingCode: string; mobileNum: string; onProblems: (p: readonly FieldProblem[]) => void }) {
   const { t } = useTranslation();
   const sendSmsCode = useService(TOKENS.SendSmsCode);
+  const notices = useService(TOKENS.NoticeCenter);
   const [secondsLeft, setSecondsLeft] = useState(0);
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -226,6 +228,7 @@ function SendCodeButton({ dialingCode, mobileNum, onProblems }: { dialingCode: s
     const outcome = await sendSmsCode.execute({ countryDialingCode: dialingCode, mobileNum });
     if (outcome.kind === 'invalid') onProblems(outcome.problems);
     if (outcome.kind === 'sent') setSecondsLeft(outcome.countdownSeconds);
+    if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
   };
   return (
     <button type="button" className="button secondary send-code" disabled={secondsLeft > 0} onClick={() => void send()}>

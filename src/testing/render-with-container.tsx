@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { DocumentHead } from '../../adapters/browser/document-head';
 import { createContainer } from '../../adapters/composition/create-container';
+import { mockSignInModule } from '../../adapters/composition/mock-sign-in-module';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/language-setting';
 import type { Platform } from '../../adapters/composition/platform';
@@ -13,13 +14,13 @@ import { testPlatform } from '../../adapters/composition/test-platform';
 import { ContainerProvider } from '../app/container-context';
 import { setupI18n } from '../i18n/setup-i18n';
 
-/** The app's own composition root with fakes for the environment, as component tests use it. */
+/** The app's own composition root with fakes for the environment, as the mock build wires it (slider, fake sign-in). */
 export async function renderWithContainer(
   ui: ReactElement,
   overrides: Partial<Omit<Platform, 'clock' | 'scheduler'>> = {},
   options: { readonly language?: string; readonly path?: string; readonly prepare?: (container: Container) => void } = {},
 ) {
-  const platform = testPlatform(overrides);
+  const platform = testPlatform({ overrides: [mockSignInModule], ...overrides });
   const language = options.language ?? 'EN';
   // The stored language setting decides the language core streams (shell §9), as in the app.
   if (!platform.localStore.get(LANGUAGE_STORAGE_KEY)) platform.localStore.set(LANGUAGE_STORAGE_KEY, language);

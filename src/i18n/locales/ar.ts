@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'تحقّق',
   second_factor_verifying: 'جارٍ التحقق…',
   login_2fa_pass: 'تم التحقق بنجاح.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'يُرجى إكمال التحقق أولًا.',
+  slider_captcha_title: 'فحص أمني',
+  slider_captcha_hint: 'اسحب الدائرة إلى العلامة المتقطعة.',
+  slider_captcha_thumb: 'شريط التمرير',
+  slider_captcha_retry: 'ليس تمامًا. يُرجى المحاولة مرة أخرى.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'تسجيل الدخول عبر {{channel}} (تجريبي)',
+  fake_identity_phone_title: 'إرسال رمز إلى {{phoneNumber}} (تجريبي)',
+  fake_identity_phone_hint: 'وضع الاختبار: الرمز هو 123456.',
+  fake_identity_uid: 'معرّف الحساب التجريبي',
+  fake_identity_continue: 'متابعة',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'تسجيل الدخول عبر مواقع التواصل الاجتماعي غير متاح في وضع التصفح الخاص أو المتخفي.',
+  'auth/unknown': 'تعذّر تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
+  'auth/code-expired': 'انتهت صلاحية رمز التحقق. يُرجى طلب رمز جديد.',
+  'auth/popup-blocked': 'تم حظر نافذة تسجيل الدخول. يُرجى السماح بالنوافذ المنبثقة والمحاولة مرة أخرى.',
+  'auth/popup-closed-by-user': 'أُغلقت نافذة تسجيل الدخول قبل إتمام تسجيل الدخول.',
+  'auth/network-request-failed': 'حدث خطأ في الشبكة أثناء تسجيل الدخول. يُرجى التحقق من اتصالك.',
+  'auth/too-many-requests': 'محاولات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  'auth/invalid-phone-number': 'رقم الهاتف غير صالح.',
+  'auth/invalid-verification-code': 'رمز التحقق غير صحيح.',
+  'auth/user-disabled': 'تم تعطيل هذا الحساب.',
+  social_login_or: 'أو تابع باستخدام',
+  social_login_with: 'تسجيل الدخول عبر {{channel}}',
+  phone_code_login: 'تسجيل الدخول برمز يُرسل إلى الهاتف',
+  phone_code_submit: 'تحقّق وسجّل الدخول',
+  login_choice_existing: 'تسجيل الدخول بحساب موجود',
+  login_choice_register: 'إنشاء حساب جديد',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'যাচাই করুন',
   second_factor_verifying: 'যাচাই করা হচ্ছে…',
   login_2fa_pass: 'যাচাই সফল হয়েছে।',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'অনুগ্রহ করে আগে যাচাই সম্পন্ন করুন।',
+  slider_captcha_title: 'নিরাপত্তা যাচাই',
+  slider_captcha_hint: 'বৃত্তটি স্লাইড করে ড্যাশ চিহ্নের উপর রাখুন।',
+  slider_captcha_thumb: 'স্লাইডার',
+  slider_captcha_retry: 'ঠিক হয়নি। আবার চেষ্টা করুন।',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}} দিয়ে লগ ইন করুন (পরীক্ষা)',
+  fake_identity_phone_title: '{{phoneNumber}} নম্বরে কোড পাঠান (পরীক্ষা)',
+  fake_identity_phone_hint: 'পরীক্ষা মোড: কোডটি হলো 123456।',
+  fake_identity_uid: 'পরীক্ষামূলক অ্যাকাউন্ট আইডি',
+  fake_identity_continue: 'চালিয়ে যান',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'প্রাইভেট বা ইনকগনিটো ব্রাউজিংয়ে সোশ্যাল লগ ইন উপলব্ধ নয়।',
+  'auth/unknown': 'লগ ইন ব্যর্থ হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'auth/code-expired': 'ভেরিফিকেশন কোডের মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন কোড চেয়ে নিন।',
+  'auth/popup-blocked': 'লগ ইন উইন্ডোটি ব্লক করা হয়েছে। অনুগ্রহ করে পপ-আপের অনুমতি দিন এবং আবার চেষ্টা করুন।',
+  'auth/popup-closed-by-user': 'লগ ইন সম্পন্ন হওয়ার আগেই লগ ইন উইন্ডোটি বন্ধ করা হয়েছে।',
+  'auth/network-request-failed': 'লগ ইনের সময় নেটওয়ার্ক ত্রুটি হয়েছে। অনুগ্রহ করে আপনার সংযোগ পরীক্ষা করুন।',
+  'auth/too-many-requests': 'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে কিছুক্ষণ অপেক্ষা করে আবার চেষ্টা করুন।',
+  'auth/invalid-phone-number': 'ফোন নম্বরটি সঠিক নয়।',
+  'auth/invalid-verification-code': 'ভেরিফিকেশন কোডটি ভুল।',
+  'auth/user-disabled': 'এই অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে।',
+  social_login_or: 'অথবা এর মাধ্যমে চালিয়ে যান',
+  social_login_with: '{{channel}} দিয়ে লগ ইন করুন',
+  phone_code_login: 'ফোন কোড দিয়ে লগ ইন করুন',
+  phone_code_submit: 'যাচাই করে লগ ইন করুন',
+  login_choice_existing: 'বিদ্যমান অ্যাকাউন্ট দিয়ে লগ ইন করুন',
+  login_choice_register: 'নতুন অ্যাকাউন্ট নিবন্ধন করুন',
 };

@@ -162,4 +162,36 @@ export const messages: Messages = {
   second_factor_submit: '验证',
   second_factor_verifying: '正在验证…',
   login_2fa_pass: '验证通过。',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: '请先完成验证。',
+  slider_captcha_title: '安全验证',
+  slider_captcha_hint: '请将圆圈拖动到虚线标记处。',
+  slider_captcha_thumb: '滑块',
+  slider_captcha_retry: '差一点，请再试一次。',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '使用{{channel}}登录（测试）',
+  fake_identity_phone_title: '向{{phoneNumber}}发送验证码（测试）',
+  fake_identity_phone_hint: '测试模式：验证码为123456。',
+  fake_identity_uid: '测试账户ID',
+  fake_identity_continue: '继续',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: '无痕或隐私浏览模式下无法使用社交账号登录。',
+  'auth/unknown': '登录失败，请重试。',
+  'auth/code-expired': '验证码已过期，请重新获取。',
+  'auth/popup-blocked': '登录窗口被拦截，请允许弹出窗口后重试。',
+  'auth/popup-closed-by-user': '登录窗口在完成登录前已被关闭。',
+  'auth/network-request-failed': '登录时网络出错，请检查网络连接。',
+  'auth/too-many-requests': '尝试次数过多，请稍后再试。',
+  'auth/invalid-phone-number': '手机号码无效。',
+  'auth/invalid-verification-code': '验证码不正确。',
+  'auth/user-disabled': '该账户已被停用。',
+  social_login_or: '或使用以下方式继续',
+  social_login_with: '使用{{channel}}登录',
+  phone_code_login: '手机验证码登录',
+  phone_code_submit: '验证并登录',
+  login_choice_existing: '使用已有账户登录',
+  login_choice_register: '注册新账户',
 };

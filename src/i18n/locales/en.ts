@@ -173,6 +173,38 @@ export const messages = {
   second_factor_submit: 'Verify',
   second_factor_verifying: 'Verifying…',
   login_2fa_pass: 'Verification passed.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Please complete the verification first.',
+  slider_captcha_title: 'Security check',
+  slider_captcha_hint: 'Slide the circle onto the dashed mark.',
+  slider_captcha_thumb: 'Slider',
+  slider_captcha_retry: 'Not quite. Try again.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Sign in with {{channel}} (test)',
+  fake_identity_phone_title: 'Send a code to {{phoneNumber}} (test)',
+  fake_identity_phone_hint: 'Test mode: the code is 123456.',
+  fake_identity_uid: 'Test account id',
+  fake_identity_continue: 'Continue',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'Social login is not available in private or incognito browsing.',
+  'auth/unknown': 'Sign-in failed. Please try again.',
+  'auth/code-expired': 'The verification code has expired. Please request a new one.',
+  'auth/popup-blocked': 'The sign-in window was blocked. Please allow pop-ups and try again.',
+  'auth/popup-closed-by-user': 'The sign-in window was closed before signing in.',
+  'auth/network-request-failed': 'Network error during sign-in. Please check your connection.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'auth/invalid-phone-number': 'The phone number is not valid.',
+  'auth/invalid-verification-code': 'The verification code is incorrect.',
+  'auth/user-disabled': 'This account has been disabled.',
+  social_login_or: 'Or continue with',
+  social_login_with: 'Log in with {{channel}}',
+  phone_code_login: 'Log in with a phone code',
+  phone_code_submit: 'Verify and log in',
+  login_choice_existing: 'Log in with an existing account',
+  login_choice_register: 'Register a new account',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Verificar',
   second_factor_verifying: 'Verificando…',
   login_2fa_pass: 'Verificación completada.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Primero completa la verificación.',
+  slider_captcha_title: 'Control de seguridad',
+  slider_captcha_hint: 'Desliza el círculo hasta la marca punteada.',
+  slider_captcha_thumb: 'Control deslizante',
+  slider_captcha_retry: 'Casi. Inténtalo de nuevo.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Iniciar sesión con {{channel}} (prueba)',
+  fake_identity_phone_title: 'Enviar un código a {{phoneNumber}} (prueba)',
+  fake_identity_phone_hint: 'Modo de prueba: el código es 123456.',
+  fake_identity_uid: 'ID de la cuenta de prueba',
+  fake_identity_continue: 'Continuar',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'El inicio de sesión con redes sociales no está disponible en la navegación privada o de incógnito.',
+  'auth/unknown': 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+  'auth/code-expired': 'El código de verificación caducó. Solicita uno nuevo.',
+  'auth/popup-blocked': 'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes e inténtalo de nuevo.',
+  'auth/popup-closed-by-user': 'La ventana de inicio de sesión se cerró antes de completar el proceso.',
+  'auth/network-request-failed': 'Error de red al iniciar sesión. Revisa tu conexión.',
+  'auth/too-many-requests': 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+  'auth/invalid-phone-number': 'El número de teléfono no es válido.',
+  'auth/invalid-verification-code': 'El código de verificación es incorrecto.',
+  'auth/user-disabled': 'Esta cuenta fue deshabilitada.',
+  social_login_or: 'O continúa con',
+  social_login_with: 'Iniciar sesión con {{channel}}',
+  phone_code_login: 'Iniciar sesión con un código enviado al celular',
+  phone_code_submit: 'Verificar e iniciar sesión',
+  login_choice_existing: 'Iniciar sesión con una cuenta existente',
+  login_choice_register: 'Registrar una cuenta nueva',
 };

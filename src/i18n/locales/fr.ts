@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Vérifier',
   second_factor_verifying: 'Vérification…',
   login_2fa_pass: 'Vérification réussie.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Veuillez d’abord terminer la vérification.',
+  slider_captcha_title: 'Contrôle de sécurité',
+  slider_captcha_hint: 'Faites glisser le cercle sur la marque en pointillés.',
+  slider_captcha_thumb: 'Curseur',
+  slider_captcha_retry: 'Pas tout à fait. Réessayez.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Se connecter avec {{channel}} (test)',
+  fake_identity_phone_title: 'Envoyer un code au {{phoneNumber}} (test)',
+  fake_identity_phone_hint: 'Mode test : le code est 123456.',
+  fake_identity_uid: 'Identifiant du compte de test',
+  fake_identity_continue: 'Continuer',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'La connexion via les réseaux sociaux n’est pas disponible en navigation privée.',
+  'auth/unknown': 'Échec de la connexion. Veuillez réessayer.',
+  'auth/code-expired': 'Le code de vérification a expiré. Veuillez en demander un nouveau.',
+  'auth/popup-blocked': 'La fenêtre de connexion a été bloquée. Veuillez autoriser les fenêtres pop-up et réessayer.',
+  'auth/popup-closed-by-user': 'La fenêtre de connexion a été fermée avant la fin de la connexion.',
+  'auth/network-request-failed': 'Erreur réseau lors de la connexion. Veuillez vérifier votre accès au réseau.',
+  'auth/too-many-requests': 'Trop de tentatives. Veuillez patienter un instant, puis réessayer.',
+  'auth/invalid-phone-number': 'Le numéro de téléphone n’est pas valide.',
+  'auth/invalid-verification-code': 'Le code de vérification est incorrect.',
+  'auth/user-disabled': 'Ce compte a été désactivé.',
+  social_login_or: 'Ou continuer avec',
+  social_login_with: 'Se connecter avec {{channel}}',
+  phone_code_login: 'Se connecter avec un code reçu par téléphone',
+  phone_code_submit: 'Vérifier et se connecter',
+  login_choice_existing: 'Se connecter avec un compte existant',
+  login_choice_register: 'Créer un nouveau compte',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'वेरिफ़ाई करें',
   second_factor_verifying: 'वेरिफ़ाई हो रहा है…',
   login_2fa_pass: 'वेरिफ़िकेशन सफल रहा।',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'कृपया पहले वेरिफ़िकेशन पूरा करें।',
+  slider_captcha_title: 'सुरक्षा जाँच',
+  slider_captcha_hint: 'गोले को खिसकाकर डैश वाले निशान पर रखें।',
+  slider_captcha_thumb: 'स्लाइडर',
+  slider_captcha_retry: 'थोड़ा चूक गए। फिर से कोशिश करें।',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}} से लॉग इन करें (टेस्ट)',
+  fake_identity_phone_title: '{{phoneNumber}} पर कोड भेजें (टेस्ट)',
+  fake_identity_phone_hint: 'टेस्ट मोड: कोड 123456 है।',
+  fake_identity_uid: 'टेस्ट खाता आईडी',
+  fake_identity_continue: 'जारी रखें',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'प्राइवेट या इनकॉग्निटो ब्राउज़िंग में सोशल लॉग इन उपलब्ध नहीं है।',
+  'auth/unknown': 'लॉग इन नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'auth/code-expired': 'वेरिफ़िकेशन कोड की समय-सीमा समाप्त हो गई है। कृपया नया कोड मँगाएँ।',
+  'auth/popup-blocked': 'लॉग इन विंडो ब्लॉक कर दी गई। कृपया पॉप-अप की अनुमति दें और फिर से कोशिश करें।',
+  'auth/popup-closed-by-user': 'लॉग इन पूरा होने से पहले ही लॉग इन विंडो बंद कर दी गई।',
+  'auth/network-request-failed': 'लॉग इन के दौरान नेटवर्क त्रुटि हुई। कृपया अपना कनेक्शन जाँचें।',
+  'auth/too-many-requests': 'बहुत ज़्यादा प्रयास हो गए। कृपया थोड़ी देर रुककर फिर से कोशिश करें।',
+  'auth/invalid-phone-number': 'फ़ोन नंबर मान्य नहीं है।',
+  'auth/invalid-verification-code': 'वेरिफ़िकेशन कोड गलत है।',
+  'auth/user-disabled': 'यह खाता निष्क्रिय कर दिया गया है।',
+  social_login_or: 'या इनसे जारी रखें',
+  social_login_with: '{{channel}} से लॉग इन करें',
+  phone_code_login: 'फ़ोन कोड से लॉग इन करें',
+  phone_code_submit: 'वेरिफ़ाई करें और लॉग इन करें',
+  login_choice_existing: 'मौजूदा खाते से लॉग इन करें',
+  login_choice_register: 'नया खाता रजिस्टर करें',
 };

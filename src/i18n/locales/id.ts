@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Verifikasi',
   second_factor_verifying: 'Sedang memverifikasi…',
   login_2fa_pass: 'Verifikasi berhasil.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Silakan selesaikan verifikasi terlebih dahulu.',
+  slider_captcha_title: 'Pemeriksaan keamanan',
+  slider_captcha_hint: 'Geser lingkaran ke tanda garis putus-putus.',
+  slider_captcha_thumb: 'Penggeser',
+  slider_captcha_retry: 'Belum pas. Silakan coba lagi.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Masuk dengan {{channel}} (uji coba)',
+  fake_identity_phone_title: 'Kirim kode ke {{phoneNumber}} (uji coba)',
+  fake_identity_phone_hint: 'Mode uji coba: kodenya 123456.',
+  fake_identity_uid: 'ID akun uji coba',
+  fake_identity_continue: 'Lanjutkan',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'Masuk lewat media sosial tidak tersedia dalam mode penjelajahan pribadi atau penyamaran.',
+  'auth/unknown': 'Gagal masuk. Silakan coba lagi.',
+  'auth/code-expired': 'Kode verifikasi sudah kedaluwarsa. Silakan minta kode baru.',
+  'auth/popup-blocked': 'Jendela masuk diblokir. Izinkan pop-up, lalu coba lagi.',
+  'auth/popup-closed-by-user': 'Jendela masuk ditutup sebelum proses masuk selesai.',
+  'auth/network-request-failed': 'Terjadi kesalahan jaringan saat masuk. Periksa koneksi Anda.',
+  'auth/too-many-requests': 'Terlalu banyak percobaan. Tunggu sebentar, lalu coba lagi.',
+  'auth/invalid-phone-number': 'Nomor ponsel tidak valid.',
+  'auth/invalid-verification-code': 'Kode verifikasi salah.',
+  'auth/user-disabled': 'Akun ini telah dinonaktifkan.',
+  social_login_or: 'Atau lanjutkan dengan',
+  social_login_with: 'Masuk dengan {{channel}}',
+  phone_code_login: 'Masuk dengan kode verifikasi ponsel',
+  phone_code_submit: 'Verifikasi dan masuk',
+  login_choice_existing: 'Masuk dengan akun yang sudah ada',
+  login_choice_register: 'Daftar akun baru',
 };

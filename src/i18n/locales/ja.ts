@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: '認証する',
   second_factor_verifying: '認証中…',
   login_2fa_pass: '認証に成功しました。',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: '先に認証を完了してください。',
+  slider_captcha_title: 'セキュリティチェック',
+  slider_captcha_hint: '丸を点線の印までスライドしてください。',
+  slider_captcha_thumb: 'スライダー',
+  slider_captcha_retry: '惜しい！もう一度お試しください。',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}}でログイン（テスト）',
+  fake_identity_phone_title: '{{phoneNumber}}に認証コードを送信（テスト）',
+  fake_identity_phone_hint: 'テストモード：認証コードは123456です。',
+  fake_identity_uid: 'テスト用アカウントID',
+  fake_identity_continue: '続ける',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'プライベートブラウズ（シークレットモード）ではソーシャルログインをご利用いただけません。',
+  'auth/unknown': 'ログインに失敗しました。もう一度お試しください。',
+  'auth/code-expired': '認証コードの有効期限が切れました。新しいコードをリクエストしてください。',
+  'auth/popup-blocked': 'ログイン画面がブロックされました。ポップアップを許可してから、もう一度お試しください。',
+  'auth/popup-closed-by-user': 'ログインが完了する前にログイン画面が閉じられました。',
+  'auth/network-request-failed': 'ログイン中にネットワークエラーが発生しました。接続を確認してください。',
+  'auth/too-many-requests': '試行回数が多すぎます。しばらく待ってから、もう一度お試しください。',
+  'auth/invalid-phone-number': '電話番号が正しくありません。',
+  'auth/invalid-verification-code': '認証コードが正しくありません。',
+  'auth/user-disabled': 'このアカウントは無効になっています。',
+  social_login_or: 'または次の方法で続ける',
+  social_login_with: '{{channel}}でログイン',
+  phone_code_login: '携帯電話の認証コードでログイン',
+  phone_code_submit: '認証してログイン',
+  login_choice_existing: '既存のアカウントでログイン',
+  login_choice_register: '新しいアカウントを登録',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'ផ្ទៀងផ្ទាត់',
   second_factor_verifying: 'កំពុងផ្ទៀងផ្ទាត់…',
   login_2fa_pass: 'ការផ្ទៀងផ្ទាត់បានជោគជ័យ។',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'សូមបំពេញការផ្ទៀងផ្ទាត់ជាមុនសិន។',
+  slider_captcha_title: 'ការត្រួតពិនិត្យសុវត្ថិភាព',
+  slider_captcha_hint: 'សូមរុញរង្វង់ទៅដាក់លើសញ្ញាបន្ទាត់ដាច់ៗ។',
+  slider_captcha_thumb: 'ប៊ូតុងរុញ',
+  slider_captcha_retry: 'មិនទាន់ត្រូវទេ។ សូមព្យាយាមម្តងទៀត។',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'ចូលគណនីតាម {{channel}} (សាកល្បង)',
+  fake_identity_phone_title: 'ផ្ញើលេខកូដទៅ {{phoneNumber}} (សាកល្បង)',
+  fake_identity_phone_hint: 'របៀបសាកល្បង៖ លេខកូដគឺ 123456។',
+  fake_identity_uid: 'លេខសម្គាល់គណនីសាកល្បង',
+  fake_identity_continue: 'បន្ត',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'មិនអាចចូលគណនីតាមបណ្តាញសង្គមបានទេ ពេលរុករកក្នុងរបៀបឯកជន ឬអនាមិក។',
+  'auth/unknown': 'ការចូលគណនីបរាជ័យ។ សូមព្យាយាមម្តងទៀត។',
+  'auth/code-expired': 'លេខកូដផ្ទៀងផ្ទាត់បានផុតកំណត់ហើយ។ សូមស្នើសុំលេខកូដថ្មី។',
+  'auth/popup-blocked': 'ផ្ទាំងចូលគណនីត្រូវបានរារាំង។ សូមអនុញ្ញាតផ្ទាំងលោតឡើង ហើយព្យាយាមម្តងទៀត។',
+  'auth/popup-closed-by-user': 'ផ្ទាំងចូលគណនីត្រូវបានបិទ មុនពេលចូលគណនីរួចរាល់។',
+  'auth/network-request-failed': 'មានកំហុសបណ្តាញពេលចូលគណនី។ សូមពិនិត្យការតភ្ជាប់របស់អ្នក។',
+  'auth/too-many-requests': 'ព្យាយាមច្រើនដងពេក។ សូមរង់ចាំបន្តិច ហើយព្យាយាមម្តងទៀត។',
+  'auth/invalid-phone-number': 'លេខទូរសព្ទមិនត្រឹមត្រូវ។',
+  'auth/invalid-verification-code': 'លេខកូដផ្ទៀងផ្ទាត់មិនត្រឹមត្រូវ។',
+  'auth/user-disabled': 'គណនីនេះត្រូវបានបិទដំណើរការ។',
+  social_login_or: 'ឬបន្តជាមួយ',
+  social_login_with: 'ចូលគណនីតាម {{channel}}',
+  phone_code_login: 'ចូលគណនីដោយលេខកូដទូរសព្ទ',
+  phone_code_submit: 'ផ្ទៀងផ្ទាត់ និងចូលគណនី',
+  login_choice_existing: 'ចូលដោយប្រើគណនីដែលមានស្រាប់',
+  login_choice_register: 'ចុះឈ្មោះគណនីថ្មី',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: '인증하기',
   second_factor_verifying: '인증 중…',
   login_2fa_pass: '인증이 완료되었습니다.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: '먼저 인증을 완료해 주세요.',
+  slider_captcha_title: '보안 확인',
+  slider_captcha_hint: '원을 점선 표시 위치로 밀어 주세요.',
+  slider_captcha_thumb: '슬라이더',
+  slider_captcha_retry: '조금 어긋났습니다. 다시 시도해 주세요.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}}(으)로 로그인 (테스트)',
+  fake_identity_phone_title: '{{phoneNumber}}(으)로 인증번호 보내기 (테스트)',
+  fake_identity_phone_hint: '테스트 모드: 인증번호는 123456입니다.',
+  fake_identity_uid: '테스트 계정 ID',
+  fake_identity_continue: '계속',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: '비공개 또는 시크릿 모드에서는 소셜 로그인을 이용할 수 없습니다.',
+  'auth/unknown': '로그인에 실패했습니다. 다시 시도해 주세요.',
+  'auth/code-expired': '인증번호가 만료되었습니다. 새 인증번호를 요청해 주세요.',
+  'auth/popup-blocked': '로그인 창이 차단되었습니다. 팝업을 허용한 후 다시 시도해 주세요.',
+  'auth/popup-closed-by-user': '로그인을 완료하기 전에 로그인 창이 닫혔습니다.',
+  'auth/network-request-failed': '로그인 중 네트워크 오류가 발생했습니다. 연결 상태를 확인해 주세요.',
+  'auth/too-many-requests': '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  'auth/invalid-phone-number': '휴대폰 번호가 올바르지 않습니다.',
+  'auth/invalid-verification-code': '인증번호가 올바르지 않습니다.',
+  'auth/user-disabled': '이 계정은 사용이 중지되었습니다.',
+  social_login_or: '또는 다음으로 계속하기',
+  social_login_with: '{{channel}}(으)로 로그인',
+  phone_code_login: '휴대폰 인증번호로 로그인',
+  phone_code_submit: '인증 후 로그인',
+  login_choice_existing: '기존 계정으로 로그인',
+  login_choice_register: '새 계정으로 회원가입',
 };

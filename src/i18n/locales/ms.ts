@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Sahkan',
   second_factor_verifying: 'Sedang mengesahkan…',
   login_2fa_pass: 'Pengesahan berjaya.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Sila lengkapkan pengesahan terlebih dahulu.',
+  slider_captcha_title: 'Semakan keselamatan',
+  slider_captcha_hint: 'Leret bulatan ke tanda garis putus-putus.',
+  slider_captcha_thumb: 'Peleret',
+  slider_captcha_retry: 'Belum tepat. Sila cuba lagi.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Log masuk dengan {{channel}} (ujian)',
+  fake_identity_phone_title: 'Hantar kod ke {{phoneNumber}} (ujian)',
+  fake_identity_phone_hint: 'Mod ujian: kodnya ialah 123456.',
+  fake_identity_uid: 'ID akaun ujian',
+  fake_identity_continue: 'Teruskan',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'Log masuk media sosial tidak tersedia dalam mod pelayaran peribadi atau inkognito.',
+  'auth/unknown': 'Log masuk gagal. Sila cuba lagi.',
+  'auth/code-expired': 'Kod pengesahan telah tamat tempoh. Sila minta kod baharu.',
+  'auth/popup-blocked': 'Tetingkap log masuk telah disekat. Sila benarkan tetingkap timbul dan cuba lagi.',
+  'auth/popup-closed-by-user': 'Tetingkap log masuk ditutup sebelum log masuk selesai.',
+  'auth/network-request-failed': 'Ralat rangkaian semasa log masuk. Sila semak sambungan anda.',
+  'auth/too-many-requests': 'Terlalu banyak percubaan. Sila tunggu sebentar dan cuba lagi.',
+  'auth/invalid-phone-number': 'Nombor telefon tidak sah.',
+  'auth/invalid-verification-code': 'Kod pengesahan tidak betul.',
+  'auth/user-disabled': 'Akaun ini telah dilumpuhkan.',
+  social_login_or: 'Atau teruskan dengan',
+  social_login_with: 'Log masuk dengan {{channel}}',
+  phone_code_login: 'Log masuk dengan kod telefon',
+  phone_code_submit: 'Sahkan dan log masuk',
+  login_choice_existing: 'Log masuk dengan akaun sedia ada',
+  login_choice_register: 'Daftar akaun baharu',
 };

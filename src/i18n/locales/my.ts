@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'အတည်ပြုရန်',
   second_factor_verifying: 'အတည်ပြုနေသည်…',
   login_2fa_pass: 'အတည်ပြုပြီးပါပြီ။',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'အတည်ပြုခြင်းကို အရင် ပြီးအောင်လုပ်ပါ။',
+  slider_captcha_title: 'လုံခြုံရေး စစ်ဆေးခြင်း',
+  slider_captcha_hint: 'စက်ဝိုင်းကို မျဉ်းပြတ်အမှတ်အသားပေါ်သို့ ဆွဲရွှေ့ပါ။',
+  slider_captcha_thumb: 'ဆွဲရွှေ့ခလုတ်',
+  slider_captcha_retry: 'မကိုက်ညီသေးပါ။ ထပ်မံကြိုးစားပါ။',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}} ဖြင့် အကောင့်ဝင်ရန် (စမ်းသပ်)',
+  fake_identity_phone_title: '{{phoneNumber}} သို့ ကုဒ် ပို့ရန် (စမ်းသပ်)',
+  fake_identity_phone_hint: 'စမ်းသပ်မုဒ်- ကုဒ်မှာ 123456 ဖြစ်သည်။',
+  fake_identity_uid: 'စမ်းသပ်အကောင့် ID',
+  fake_identity_continue: 'ဆက်လုပ်ရန်',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'ကိုယ်ပိုင်ကြည့်ရှုမုဒ် သို့မဟုတ် လျှို့ဝှက်ကြည့်ရှုမုဒ်တွင် ဆိုရှယ်အကောင့်ဖြင့် ဝင်၍ မရပါ။',
+  'auth/unknown': 'အကောင့်ဝင်၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
+  'auth/code-expired': 'အတည်ပြုကုဒ် သက်တမ်းကုန်သွားပါပြီ။ ကုဒ်အသစ် တောင်းဆိုပါ။',
+  'auth/popup-blocked': 'အကောင့်ဝင်ဝင်းဒိုးကို ပိတ်ဆို့ထားပါသည်။ ပေါ့ပ်အပ်များကို ခွင့်ပြုပြီး ထပ်မံကြိုးစားပါ။',
+  'auth/popup-closed-by-user': 'အကောင့်ဝင်ခြင်း မပြီးမီ အကောင့်ဝင်ဝင်းဒိုးကို ပိတ်လိုက်ပါသည်။',
+  'auth/network-request-failed': 'အကောင့်ဝင်စဉ် ကွန်ရက်ချို့ယွင်းမှု ဖြစ်ပွားခဲ့ပါသည်။ သင့်ချိတ်ဆက်မှုကို စစ်ဆေးပါ။',
+  'auth/too-many-requests': 'ကြိုးစားမှု အကြိမ်များလွန်းပါသည်။ ခဏစောင့်ပြီး ထပ်မံကြိုးစားပါ။',
+  'auth/invalid-phone-number': 'ဖုန်းနံပါတ် မမှန်ကန်ပါ။',
+  'auth/invalid-verification-code': 'အတည်ပြုကုဒ် မှားယွင်းနေပါသည်။',
+  'auth/user-disabled': 'ဤအကောင့်ကို ပိတ်ထားပါသည်။',
+  social_login_or: 'သို့မဟုတ် အောက်ပါဖြင့် ဆက်လုပ်ပါ',
+  social_login_with: '{{channel}} ဖြင့် အကောင့်ဝင်ရန်',
+  phone_code_login: 'ဖုန်းကုဒ်ဖြင့် အကောင့်ဝင်ရန်',
+  phone_code_submit: 'အတည်ပြုပြီး အကောင့်ဝင်ရန်',
+  login_choice_existing: 'ရှိပြီးသားအကောင့်ဖြင့် ဝင်ရန်',
+  login_choice_register: 'အကောင့်သစ် စာရင်းသွင်းရန်',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'प्रमाणित गर्नुहोस्',
   second_factor_verifying: 'प्रमाणित हुँदै…',
   login_2fa_pass: 'प्रमाणीकरण सफल भयो।',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'कृपया पहिले प्रमाणीकरण पूरा गर्नुहोस्।',
+  slider_captcha_title: 'सुरक्षा जाँच',
+  slider_captcha_hint: 'गोलोलाई सारेर टुटेको रेखाको चिन्हमाथि राख्नुहोस्।',
+  slider_captcha_thumb: 'स्लाइडर',
+  slider_captcha_retry: 'अलिकति चुक्यो। फेरि प्रयास गर्नुहोस्।',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}} बाट लग इन गर्नुहोस् (परीक्षण)',
+  fake_identity_phone_title: '{{phoneNumber}} मा कोड पठाउनुहोस् (परीक्षण)',
+  fake_identity_phone_hint: 'परीक्षण मोड: कोड 123456 हो।',
+  fake_identity_uid: 'परीक्षण खाता आईडी',
+  fake_identity_continue: 'जारी राख्नुहोस्',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'निजी वा इन्कग्निटो ब्राउजिङमा सामाजिक लग इन उपलब्ध छैन।',
+  'auth/unknown': 'लग इन असफल भयो। कृपया फेरि प्रयास गर्नुहोस्।',
+  'auth/code-expired': 'प्रमाणीकरण कोडको म्याद सकियो। कृपया नयाँ कोड माग्नुहोस्।',
+  'auth/popup-blocked': 'लग इन विन्डो रोकियो। कृपया पप-अपलाई अनुमति दिएर फेरि प्रयास गर्नुहोस्।',
+  'auth/popup-closed-by-user': 'लग इन पूरा हुनुअघि नै लग इन विन्डो बन्द गरियो।',
+  'auth/network-request-failed': 'लग इन गर्दा नेटवर्क त्रुटि भयो। कृपया आफ्नो जडान जाँच गर्नुहोस्।',
+  'auth/too-many-requests': 'धेरै पटक प्रयास भयो। कृपया केही बेर पर्खेर फेरि प्रयास गर्नुहोस्।',
+  'auth/invalid-phone-number': 'फोन नम्बर मान्य छैन।',
+  'auth/invalid-verification-code': 'प्रमाणीकरण कोड गलत छ।',
+  'auth/user-disabled': 'यो खाता निष्क्रिय गरिएको छ।',
+  social_login_or: 'वा यसबाट जारी राख्नुहोस्',
+  social_login_with: '{{channel}} बाट लग इन गर्नुहोस्',
+  phone_code_login: 'फोन कोडबाट लग इन गर्नुहोस्',
+  phone_code_submit: 'प्रमाणित गरेर लग इन गर्नुहोस्',
+  login_choice_existing: 'भइरहेको खाताबाट लग इन गर्नुहोस्',
+  login_choice_register: 'नयाँ खाता दर्ता गर्नुहोस्',
 };

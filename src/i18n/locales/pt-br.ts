@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Verificar',
   second_factor_verifying: 'Verificando…',
   login_2fa_pass: 'Verificação concluída.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Conclua a verificação primeiro.',
+  slider_captcha_title: 'Verificação de segurança',
+  slider_captcha_hint: 'Deslize o círculo até a marca tracejada.',
+  slider_captcha_thumb: 'Controle deslizante',
+  slider_captcha_retry: 'Quase. Tente novamente.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Entrar com {{channel}} (teste)',
+  fake_identity_phone_title: 'Enviar um código para {{phoneNumber}} (teste)',
+  fake_identity_phone_hint: 'Modo de teste: o código é 123456.',
+  fake_identity_uid: 'ID da conta de teste',
+  fake_identity_continue: 'Continuar',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'Entrar com redes sociais não está disponível na navegação privada ou anônima.',
+  'auth/unknown': 'Não foi possível entrar. Tente novamente.',
+  'auth/code-expired': 'O código de verificação expirou. Solicite um novo.',
+  'auth/popup-blocked': 'A janela de acesso foi bloqueada. Permita pop-ups e tente novamente.',
+  'auth/popup-closed-by-user': 'A janela de acesso foi fechada antes de você entrar.',
+  'auth/network-request-failed': 'Erro de rede ao entrar. Verifique sua conexão.',
+  'auth/too-many-requests': 'Muitas tentativas. Aguarde um momento e tente novamente.',
+  'auth/invalid-phone-number': 'O número de telefone não é válido.',
+  'auth/invalid-verification-code': 'O código de verificação está incorreto.',
+  'auth/user-disabled': 'Esta conta foi desativada.',
+  social_login_or: 'Ou continue com',
+  social_login_with: 'Entrar com {{channel}}',
+  phone_code_login: 'Entrar com código enviado ao celular',
+  phone_code_submit: 'Verificar e entrar',
+  login_choice_existing: 'Entrar com uma conta existente',
+  login_choice_register: 'Cadastrar uma nova conta',
 };

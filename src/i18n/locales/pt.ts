@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Verificar',
   second_factor_verifying: 'A verificar…',
   login_2fa_pass: 'Verificação concluída.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Conclua primeiro a verificação.',
+  slider_captcha_title: 'Verificação de segurança',
+  slider_captcha_hint: 'Deslize o círculo até à marca tracejada.',
+  slider_captcha_thumb: 'Controlo deslizante',
+  slider_captcha_retry: 'Quase. Tente novamente.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Iniciar sessão com {{channel}} (teste)',
+  fake_identity_phone_title: 'Enviar um código para {{phoneNumber}} (teste)',
+  fake_identity_phone_hint: 'Modo de teste: o código é 123456.',
+  fake_identity_uid: 'ID da conta de teste',
+  fake_identity_continue: 'Continuar',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'O início de sessão com redes sociais não está disponível na navegação privada ou anónima.',
+  'auth/unknown': 'Não foi possível iniciar sessão. Tente novamente.',
+  'auth/code-expired': 'O código de verificação expirou. Peça um novo código.',
+  'auth/popup-blocked': 'A janela de início de sessão foi bloqueada. Permita as janelas pop-up e tente novamente.',
+  'auth/popup-closed-by-user': 'A janela de início de sessão foi fechada antes de o processo terminar.',
+  'auth/network-request-failed': 'Erro de rede ao iniciar sessão. Verifique a sua ligação.',
+  'auth/too-many-requests': 'Demasiadas tentativas. Aguarde um momento e tente novamente.',
+  'auth/invalid-phone-number': 'O número de telefone não é válido.',
+  'auth/invalid-verification-code': 'O código de verificação está incorreto.',
+  'auth/user-disabled': 'Esta conta foi desativada.',
+  social_login_or: 'Ou continue com',
+  social_login_with: 'Iniciar sessão com {{channel}}',
+  phone_code_login: 'Iniciar sessão com um código enviado para o telemóvel',
+  phone_code_submit: 'Verificar e iniciar sessão',
+  login_choice_existing: 'Iniciar sessão com uma conta existente',
+  login_choice_register: 'Registar uma nova conta',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Подтвердить',
   second_factor_verifying: 'Проверка…',
   login_2fa_pass: 'Подтверждение пройдено.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Сначала пройдите проверку.',
+  slider_captcha_title: 'Проверка безопасности',
+  slider_captcha_hint: 'Перетащите кружок на пунктирную отметку.',
+  slider_captcha_thumb: 'Ползунок',
+  slider_captcha_retry: 'Не совсем. Попробуйте ещё раз.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Вход через {{channel}} (тест)',
+  fake_identity_phone_title: 'Отправить код на {{phoneNumber}} (тест)',
+  fake_identity_phone_hint: 'Тестовый режим: код — 123456.',
+  fake_identity_uid: 'ID тестового аккаунта',
+  fake_identity_continue: 'Продолжить',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'Вход через соцсети недоступен в приватном режиме и режиме инкогнито.',
+  'auth/unknown': 'Не удалось войти. Попробуйте ещё раз.',
+  'auth/code-expired': 'Срок действия кода подтверждения истёк. Запросите новый код.',
+  'auth/popup-blocked': 'Окно входа заблокировано. Разрешите всплывающие окна и попробуйте ещё раз.',
+  'auth/popup-closed-by-user': 'Окно входа было закрыто до завершения входа.',
+  'auth/network-request-failed': 'Ошибка сети при входе. Проверьте подключение.',
+  'auth/too-many-requests': 'Слишком много попыток. Подождите немного и попробуйте ещё раз.',
+  'auth/invalid-phone-number': 'Неверный номер телефона.',
+  'auth/invalid-verification-code': 'Неверный код подтверждения.',
+  'auth/user-disabled': 'Этот аккаунт отключён.',
+  social_login_or: 'Или продолжите через',
+  social_login_with: 'Войти через {{channel}}',
+  phone_code_login: 'Войти по коду на телефон',
+  phone_code_submit: 'Подтвердить и войти',
+  login_choice_existing: 'Войти в существующий аккаунт',
+  login_choice_register: 'Зарегистрировать новый аккаунт',
 };

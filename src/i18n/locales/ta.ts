@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'சரிபார்',
   second_factor_verifying: 'சரிபார்க்கிறது…',
   login_2fa_pass: 'சரிபார்ப்பு வெற்றிகரமாக முடிந்தது.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'தயவுசெய்து முதலில் சரிபார்ப்பை முடிக்கவும்.',
+  slider_captcha_title: 'பாதுகாப்புச் சரிபார்ப்பு',
+  slider_captcha_hint: 'வட்டத்தை நகர்த்திப் புள்ளிக்கோட்டுக் குறியின் மேல் வையுங்கள்.',
+  slider_captcha_thumb: 'நகர்த்தும் பொத்தான்',
+  slider_captcha_retry: 'சரியாக வரவில்லை. மீண்டும் முயலுங்கள்.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}} மூலம் உள்நுழை (சோதனை)',
+  fake_identity_phone_title: '{{phoneNumber}} எண்ணுக்குக் குறியீட்டை அனுப்பு (சோதனை)',
+  fake_identity_phone_hint: 'சோதனைப் பயன்முறை: குறியீடு 123456.',
+  fake_identity_uid: 'சோதனைக் கணக்கு ஐடி',
+  fake_identity_continue: 'தொடர்க',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'தனிப்பட்ட அல்லது மறைநிலை உலாவலில் சமூக ஊடக உள்நுழைவு கிடைக்காது.',
+  'auth/unknown': 'உள்நுழைவு தோல்வியடைந்தது. தயவுசெய்து மீண்டும் முயலவும்.',
+  'auth/code-expired': 'சரிபார்ப்புக் குறியீடு காலாவதியாகிவிட்டது. தயவுசெய்து புதிய குறியீட்டைக் கோரவும்.',
+  'auth/popup-blocked': 'உள்நுழைவுச் சாளரம் தடுக்கப்பட்டது. பாப்-அப்களை அனுமதித்து மீண்டும் முயலவும்.',
+  'auth/popup-closed-by-user': 'உள்நுழைவு முடிவதற்குள் உள்நுழைவுச் சாளரம் மூடப்பட்டது.',
+  'auth/network-request-failed': 'உள்நுழையும்போது நெட்வொர்க் பிழை ஏற்பட்டது. உங்கள் இணைப்பைச் சரிபார்க்கவும்.',
+  'auth/too-many-requests': 'அதிகமான முயற்சிகள். சிறிது நேரம் காத்திருந்து மீண்டும் முயலவும்.',
+  'auth/invalid-phone-number': 'தொலைபேசி எண் செல்லுபடியாகாது.',
+  'auth/invalid-verification-code': 'சரிபார்ப்புக் குறியீடு தவறானது.',
+  'auth/user-disabled': 'இந்தக் கணக்கு முடக்கப்பட்டுள்ளது.',
+  social_login_or: 'அல்லது இதன் மூலம் தொடரவும்',
+  social_login_with: '{{channel}} மூலம் உள்நுழை',
+  phone_code_login: 'தொலைபேசிக் குறியீடு மூலம் உள்நுழை',
+  phone_code_submit: 'சரிபார்த்து உள்நுழை',
+  login_choice_existing: 'ஏற்கனவே உள்ள கணக்கில் உள்நுழை',
+  login_choice_register: 'புதிய கணக்கைப் பதிவுசெய்',
 };

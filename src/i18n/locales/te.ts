@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'వెరిఫై చేయండి',
   second_factor_verifying: 'వెరిఫై అవుతోంది…',
   login_2fa_pass: 'వెరిఫికేషన్ విజయవంతమైంది.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'దయచేసి ముందుగా వెరిఫికేషన్ పూర్తి చేయండి.',
+  slider_captcha_title: 'భద్రతా తనిఖీ',
+  slider_captcha_hint: 'వృత్తాన్ని స్లైడ్ చేసి చుక్కల గీత గుర్తుపై ఉంచండి.',
+  slider_captcha_thumb: 'స్లైడర్',
+  slider_captcha_retry: 'సరిగ్గా కాలేదు. మళ్లీ ప్రయత్నించండి.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}} ద్వారా లాగిన్ అవ్వండి (టెస్ట్)',
+  fake_identity_phone_title: '{{phoneNumber}} నంబర్‌కు కోడ్ పంపండి (టెస్ట్)',
+  fake_identity_phone_hint: 'టెస్ట్ మోడ్: కోడ్ 123456.',
+  fake_identity_uid: 'టెస్ట్ ఖాతా ఐడీ',
+  fake_identity_continue: 'కొనసాగించండి',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'ప్రైవేట్ లేదా ఇన్‌కాగ్నిటో బ్రౌజింగ్‌లో సోషల్ లాగిన్ అందుబాటులో లేదు.',
+  'auth/unknown': 'లాగిన్ విఫలమైంది. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'auth/code-expired': 'వెరిఫికేషన్ కోడ్ గడువు ముగిసింది. దయచేసి కొత్త కోడ్‌ను అభ్యర్థించండి.',
+  'auth/popup-blocked': 'లాగిన్ విండో బ్లాక్ చేయబడింది. దయచేసి పాప్-అప్‌లను అనుమతించి మళ్లీ ప్రయత్నించండి.',
+  'auth/popup-closed-by-user': 'లాగిన్ పూర్తి కాకముందే లాగిన్ విండో మూసివేయబడింది.',
+  'auth/network-request-failed': 'లాగిన్ సమయంలో నెట్‌వర్క్ లోపం. దయచేసి మీ కనెక్షన్‌ను తనిఖీ చేయండి.',
+  'auth/too-many-requests': 'చాలా ఎక్కువ ప్రయత్నాలు. దయచేసి కొద్దిసేపు ఆగి మళ్లీ ప్రయత్నించండి.',
+  'auth/invalid-phone-number': 'ఫోన్ నంబర్ చెల్లదు.',
+  'auth/invalid-verification-code': 'వెరిఫికేషన్ కోడ్ తప్పు.',
+  'auth/user-disabled': 'ఈ ఖాతా నిలిపివేయబడింది.',
+  social_login_or: 'లేదా వీటితో కొనసాగించండి',
+  social_login_with: '{{channel}} ద్వారా లాగిన్ అవ్వండి',
+  phone_code_login: 'ఫోన్ కోడ్‌తో లాగిన్ అవ్వండి',
+  phone_code_submit: 'వెరిఫై చేసి లాగిన్ అవ్వండి',
+  login_choice_existing: 'ఇప్పటికే ఉన్న ఖాతాతో లాగిన్ అవ్వండి',
+  login_choice_register: 'కొత్త ఖాతాను నమోదు చేయండి',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'ยืนยัน',
   second_factor_verifying: 'กำลังยืนยัน…',
   login_2fa_pass: 'ยืนยันตัวตนสำเร็จ',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'กรุณาทำการยืนยันให้เสร็จสิ้นก่อน',
+  slider_captcha_title: 'การตรวจสอบความปลอดภัย',
+  slider_captcha_hint: 'เลื่อนวงกลมไปวางบนเครื่องหมายเส้นประ',
+  slider_captcha_thumb: 'ตัวเลื่อน',
+  slider_captcha_retry: 'ยังไม่ตรง กรุณาลองใหม่อีกครั้ง',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'เข้าสู่ระบบด้วย {{channel}} (ทดสอบ)',
+  fake_identity_phone_title: 'ส่งรหัสไปยัง {{phoneNumber}} (ทดสอบ)',
+  fake_identity_phone_hint: 'โหมดทดสอบ: รหัสคือ 123456',
+  fake_identity_uid: 'ID บัญชีทดสอบ',
+  fake_identity_continue: 'ดำเนินการต่อ',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'ไม่สามารถเข้าสู่ระบบด้วยโซเชียลมีเดียในโหมดส่วนตัวหรือโหมดไม่ระบุตัวตนได้',
+  'auth/unknown': 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  'auth/code-expired': 'รหัสยืนยันหมดอายุแล้ว กรุณาขอรหัสใหม่',
+  'auth/popup-blocked': 'หน้าต่างเข้าสู่ระบบถูกบล็อก กรุณาอนุญาตป๊อปอัปแล้วลองใหม่อีกครั้ง',
+  'auth/popup-closed-by-user': 'หน้าต่างเข้าสู่ระบบถูกปิดก่อนเข้าสู่ระบบเสร็จสิ้น',
+  'auth/network-request-failed': 'เครือข่ายขัดข้องระหว่างเข้าสู่ระบบ กรุณาตรวจสอบการเชื่อมต่อ',
+  'auth/too-many-requests': 'พยายามหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
+  'auth/invalid-phone-number': 'หมายเลขโทรศัพท์ไม่ถูกต้อง',
+  'auth/invalid-verification-code': 'รหัสยืนยันไม่ถูกต้อง',
+  'auth/user-disabled': 'บัญชีนี้ถูกระงับการใช้งานแล้ว',
+  social_login_or: 'หรือดำเนินการต่อด้วย',
+  social_login_with: 'เข้าสู่ระบบด้วย {{channel}}',
+  phone_code_login: 'เข้าสู่ระบบด้วยรหัสยืนยันทางโทรศัพท์',
+  phone_code_submit: 'ยืนยันและเข้าสู่ระบบ',
+  login_choice_existing: 'เข้าสู่ระบบด้วยบัญชีที่มีอยู่',
+  login_choice_register: 'สมัครบัญชีใหม่',
 };

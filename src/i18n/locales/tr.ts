@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Doğrula',
   second_factor_verifying: 'Doğrulanıyor…',
   login_2fa_pass: 'Doğrulama başarılı.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Lütfen önce doğrulamayı tamamlayın.',
+  slider_captcha_title: 'Güvenlik kontrolü',
+  slider_captcha_hint: 'Daireyi kesikli işaretin üzerine kaydırın.',
+  slider_captcha_thumb: 'Kaydırıcı',
+  slider_captcha_retry: 'Tam olmadı. Lütfen tekrar deneyin.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}} ile giriş yap (test)',
+  fake_identity_phone_title: '{{phoneNumber}} numarasına kod gönder (test)',
+  fake_identity_phone_hint: 'Test modu: kod 123456.',
+  fake_identity_uid: 'Test hesabı kimliği',
+  fake_identity_continue: 'Devam et',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'Sosyal medya ile giriş, gizli veya özel tarama modunda kullanılamaz.',
+  'auth/unknown': 'Giriş başarısız oldu. Lütfen tekrar deneyin.',
+  'auth/code-expired': 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.',
+  'auth/popup-blocked': 'Giriş penceresi engellendi. Lütfen açılır pencerelere izin verip tekrar deneyin.',
+  'auth/popup-closed-by-user': 'Giriş penceresi, giriş tamamlanmadan kapatıldı.',
+  'auth/network-request-failed': 'Giriş sırasında ağ hatası oluştu. Lütfen bağlantınızı kontrol edin.',
+  'auth/too-many-requests': 'Çok fazla deneme yapıldı. Lütfen biraz bekleyip tekrar deneyin.',
+  'auth/invalid-phone-number': 'Telefon numarası geçerli değil.',
+  'auth/invalid-verification-code': 'Doğrulama kodu hatalı.',
+  'auth/user-disabled': 'Bu hesap devre dışı bırakıldı.',
+  social_login_or: 'Veya şununla devam edin',
+  social_login_with: '{{channel}} ile giriş yap',
+  phone_code_login: 'Telefona gelen kodla giriş yap',
+  phone_code_submit: 'Doğrula ve giriş yap',
+  login_choice_existing: 'Mevcut bir hesapla giriş yap',
+  login_choice_register: 'Yeni bir hesapla kayıt ol',
 };

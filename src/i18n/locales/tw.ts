@@ -162,4 +162,36 @@ export const messages: Messages = {
   second_factor_submit: '驗證',
   second_factor_verifying: '驗證中…',
   login_2fa_pass: '驗證通過。',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: '請先完成驗證。',
+  slider_captcha_title: '安全驗證',
+  slider_captcha_hint: '請將圓圈拖曳到虛線標記處。',
+  slider_captcha_thumb: '滑桿',
+  slider_captcha_retry: '差一點，請再試一次。',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '使用 {{channel}} 登入（測試）',
+  fake_identity_phone_title: '傳送驗證碼至 {{phoneNumber}}（測試）',
+  fake_identity_phone_hint: '測試模式：驗證碼為 123456。',
+  fake_identity_uid: '測試帳戶 ID',
+  fake_identity_continue: '繼續',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: '無痕或私密瀏覽模式下無法使用社群帳號登入。',
+  'auth/unknown': '登入失敗，請再試一次。',
+  'auth/code-expired': '驗證碼已過期，請重新取得。',
+  'auth/popup-blocked': '登入視窗遭到封鎖，請允許彈出式視窗後再試一次。',
+  'auth/popup-closed-by-user': '登入視窗在完成登入前已關閉。',
+  'auth/network-request-failed': '登入時發生網路錯誤，請檢查網路連線。',
+  'auth/too-many-requests': '嘗試次數過多，請稍候再試。',
+  'auth/invalid-phone-number': '手機號碼無效。',
+  'auth/invalid-verification-code': '驗證碼不正確。',
+  'auth/user-disabled': '此帳戶已停用。',
+  social_login_or: '或使用以下方式繼續',
+  social_login_with: '使用 {{channel}} 登入',
+  phone_code_login: '使用手機驗證碼登入',
+  phone_code_submit: '驗證並登入',
+  login_choice_existing: '使用現有帳戶登入',
+  login_choice_register: '註冊新帳戶',
 };

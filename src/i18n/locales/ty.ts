@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'I-verify',
   second_factor_verifying: 'Bine-verify…',
   login_2fa_pass: 'Matagumpay ang pag-verify.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Pakitapos muna ang pag-verify.',
+  slider_captcha_title: 'Pagsusuri sa seguridad',
+  slider_captcha_hint: 'I-slide ang bilog papunta sa putol-putol na marka.',
+  slider_captcha_thumb: 'Hawakan ng slider',
+  slider_captcha_retry: 'Hindi pa tama. Subukang muli.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Mag-log in gamit ang {{channel}} (pagsubok)',
+  fake_identity_phone_title: 'Magpadala ng code sa {{phoneNumber}} (pagsubok)',
+  fake_identity_phone_hint: 'Mode ng pagsubok: 123456 ang code.',
+  fake_identity_uid: 'ID ng pansubok na account',
+  fake_identity_continue: 'Magpatuloy',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'Hindi magagamit ang social login sa private o incognito na pag-browse.',
+  'auth/unknown': 'Hindi nakapag-log in. Pakisubukang muli.',
+  'auth/code-expired': 'Nag-expire na ang verification code. Pakihiling ng bagong code.',
+  'auth/popup-blocked': 'Na-block ang window ng pag-log in. Payagan ang mga pop-up at subukang muli.',
+  'auth/popup-closed-by-user': 'Naisara ang window ng pag-log in bago pa nakapag-log in.',
+  'auth/network-request-failed': 'Nagka-error sa network habang nagla-log in. Pakitingnan ang iyong koneksyon.',
+  'auth/too-many-requests': 'Masyadong maraming pagsubok. Maghintay sandali at subukang muli.',
+  'auth/invalid-phone-number': 'Hindi wasto ang numero ng telepono.',
+  'auth/invalid-verification-code': 'Mali ang verification code.',
+  'auth/user-disabled': 'Na-disable na ang account na ito.',
+  social_login_or: 'O magpatuloy gamit ang',
+  social_login_with: 'Mag-log in gamit ang {{channel}}',
+  phone_code_login: 'Mag-log in gamit ang code sa telepono',
+  phone_code_submit: 'I-verify at mag-log in',
+  login_choice_existing: 'Mag-log in gamit ang dati mong account',
+  login_choice_register: 'Magparehistro ng bagong account',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Tasdeeq karein',
   second_factor_verifying: 'Tasdeeq ho rahi hai…',
   login_2fa_pass: 'Tasdeeq kamyab ho gayi.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Meharbani karke pehle tasdeeq mukammal karein.',
+  slider_captcha_title: 'Hifazati jaanch',
+  slider_captcha_hint: 'Daire ko khiska kar dash wale nishan par rakhein.',
+  slider_captcha_thumb: 'Slider ka button',
+  slider_captcha_retry: 'Theek nahi hua. Dobara koshish karein.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}} se login karein (test)',
+  fake_identity_phone_title: '{{phoneNumber}} par code bhejein (test)',
+  fake_identity_phone_hint: 'Test mode: code 123456 hai.',
+  fake_identity_uid: 'Test account ki ID',
+  fake_identity_continue: 'Jaari rakhein',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'Private ya incognito browsing mein social login dastiyab nahi.',
+  'auth/unknown': 'Login nakam ho gaya. Meharbani karke dobara koshish karein.',
+  'auth/code-expired': 'Tasdeeqi code ki muddat khatam ho gayi hai. Meharbani karke naya code mangwayein.',
+  'auth/popup-blocked': 'Login window block ho gayi. Meharbani karke pop-ups ki ijazat dein aur dobara koshish karein.',
+  'auth/popup-closed-by-user': 'Login mukammal hone se pehle hi login window band kar di gayi.',
+  'auth/network-request-failed': 'Login ke dauran network ki kharabi. Meharbani karke apna connection check karein.',
+  'auth/too-many-requests': 'Bohat zyada koshishein ho gayin. Meharbani karke thori der intezar karke dobara koshish karein.',
+  'auth/invalid-phone-number': 'Phone number durust nahi hai.',
+  'auth/invalid-verification-code': 'Tasdeeqi code ghalat hai.',
+  'auth/user-disabled': 'Yeh account band kar diya gaya hai.',
+  social_login_or: 'Ya in ke zariye jaari rakhein',
+  social_login_with: '{{channel}} se login karein',
+  phone_code_login: 'Phone code se login karein',
+  phone_code_submit: 'Tasdeeq karke login karein',
+  login_choice_existing: 'Maujooda account se login karein',
+  login_choice_register: 'Naya account register karein',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'تصدیق کریں',
   second_factor_verifying: 'تصدیق ہو رہی ہے…',
   login_2fa_pass: 'تصدیق کامیاب ہو گئی۔',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'براہ کرم پہلے تصدیق مکمل کریں۔',
+  slider_captcha_title: 'سیکیورٹی چیک',
+  slider_captcha_hint: 'دائرے کو نقطہ دار نشان پر سلائیڈ کریں۔',
+  slider_captcha_thumb: 'سلائیڈر',
+  slider_captcha_retry: 'تھوڑا سا رہ گیا۔ دوبارہ کوشش کریں۔',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: '{{channel}} کے ذریعے لاگ اِن کریں (ٹیسٹ)',
+  fake_identity_phone_title: '{{phoneNumber}} پر کوڈ بھیجیں (ٹیسٹ)',
+  fake_identity_phone_hint: 'ٹیسٹ موڈ: کوڈ 123456 ہے۔',
+  fake_identity_uid: 'ٹیسٹ اکاؤنٹ آئی ڈی',
+  fake_identity_continue: 'جاری رکھیں',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'پرائیویٹ یا اِن کوگنیٹو براؤزنگ میں سوشل لاگ اِن دستیاب نہیں ہے۔',
+  'auth/unknown': 'لاگ اِن ناکام ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
+  'auth/code-expired': 'تصدیقی کوڈ کی میعاد ختم ہو گئی ہے۔ براہ کرم نیا کوڈ طلب کریں۔',
+  'auth/popup-blocked': 'لاگ اِن ونڈو بلاک کر دی گئی۔ براہ کرم پاپ اپ کی اجازت دیں اور دوبارہ کوشش کریں۔',
+  'auth/popup-closed-by-user': 'لاگ اِن مکمل ہونے سے پہلے ہی لاگ اِن ونڈو بند کر دی گئی۔',
+  'auth/network-request-failed': 'لاگ اِن کے دوران نیٹ ورک کی خرابی۔ براہ کرم اپنا کنکشن چیک کریں۔',
+  'auth/too-many-requests': 'بہت زیادہ کوششیں ہو گئیں۔ براہ کرم تھوڑی دیر انتظار کر کے دوبارہ کوشش کریں۔',
+  'auth/invalid-phone-number': 'فون نمبر درست نہیں ہے۔',
+  'auth/invalid-verification-code': 'تصدیقی کوڈ غلط ہے۔',
+  'auth/user-disabled': 'یہ اکاؤنٹ غیر فعال کر دیا گیا ہے۔',
+  social_login_or: 'یا ان کے ذریعے جاری رکھیں',
+  social_login_with: '{{channel}} کے ذریعے لاگ اِن کریں',
+  phone_code_login: 'فون پر بھیجے گئے کوڈ سے لاگ اِن کریں',
+  phone_code_submit: 'تصدیق کریں اور لاگ اِن کریں',
+  login_choice_existing: 'موجودہ اکاؤنٹ سے لاگ اِن کریں',
+  login_choice_register: 'نیا اکاؤنٹ رجسٹر کریں',
 };

@@ -164,4 +164,36 @@ export const messages: Messages = {
   second_factor_submit: 'Xác minh',
   second_factor_verifying: 'Đang xác minh…',
   login_2fa_pass: 'Xác minh thành công.',
+
+  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  verify_first: 'Vui lòng hoàn tất xác minh trước.',
+  slider_captcha_title: 'Kiểm tra bảo mật',
+  slider_captcha_hint: 'Trượt hình tròn vào vị trí đánh dấu nét đứt.',
+  slider_captcha_thumb: 'Thanh trượt',
+  slider_captcha_retry: 'Chưa khớp. Vui lòng thử lại.',
+
+  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  fake_identity_title: 'Đăng nhập bằng {{channel}} (thử nghiệm)',
+  fake_identity_phone_title: 'Gửi mã đến {{phoneNumber}} (thử nghiệm)',
+  fake_identity_phone_hint: 'Chế độ thử nghiệm: mã là 123456.',
+  fake_identity_uid: 'ID tài khoản thử nghiệm',
+  fake_identity_continue: 'Tiếp tục',
+
+  // Social and phone-code sign-in (core/identity; provider codes are their own keys, player-journey §8)
+  not_support_incognito: 'Không thể đăng nhập bằng mạng xã hội khi duyệt web ở chế độ riêng tư hoặc ẩn danh.',
+  'auth/unknown': 'Đăng nhập không thành công. Vui lòng thử lại.',
+  'auth/code-expired': 'Mã xác minh đã hết hạn. Vui lòng yêu cầu mã mới.',
+  'auth/popup-blocked': 'Cửa sổ đăng nhập đã bị chặn. Vui lòng cho phép cửa sổ bật lên và thử lại.',
+  'auth/popup-closed-by-user': 'Cửa sổ đăng nhập đã bị đóng trước khi đăng nhập xong.',
+  'auth/network-request-failed': 'Lỗi mạng trong khi đăng nhập. Vui lòng kiểm tra kết nối.',
+  'auth/too-many-requests': 'Bạn đã thử quá nhiều lần. Vui lòng chờ một lát rồi thử lại.',
+  'auth/invalid-phone-number': 'Số điện thoại không hợp lệ.',
+  'auth/invalid-verification-code': 'Mã xác minh không đúng.',
+  'auth/user-disabled': 'Tài khoản này đã bị vô hiệu hóa.',
+  social_login_or: 'Hoặc tiếp tục với',
+  social_login_with: 'Đăng nhập bằng {{channel}}',
+  phone_code_login: 'Đăng nhập bằng mã gửi qua điện thoại',
+  phone_code_submit: 'Xác minh và đăng nhập',
+  login_choice_existing: 'Đăng nhập bằng tài khoản hiện có',
+  login_choice_register: 'Đăng ký tài khoản mới',
 };

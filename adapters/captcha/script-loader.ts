@@ -1,0 +1,39 @@
+import type { Scheduler } from '../../core/runtime/ports';
+
+/** Adds one script and tells whether it ran in time. */
+export interface ScriptLoader {
+  load(url: string, timeoutMs: number): Promise<boolean>;
+}
+
+/**
+ * A `<script async>` in the page's head: true on load; false on error or when `timeoutMs` passes
+ * first (the tag is then removed, so a late answer runs nothing).
+ */
+export class DomScriptLoader implements ScriptLoader {
+  // The document is read at use, so the container can be built where there is no page (node tests).
+  constructor(
+    private readonly scheduler: Scheduler,
+    private readonly doc: () => Document = () => document,
+  ) {}
+
+  load(url: string, timeoutMs: number): Promise<boolean> {
+    const doc = this.doc();
+    return new Promise((resolve) => {
+      const script = doc.createElement('script');
+      let settled = false;
+      const settle = (loaded: boolean) => {
+        if (settled) return;
+        settled = true;
+        cancel();
+        if (!loaded) script.remove();
+        resolve(loaded);
+      };
+      const cancel = this.scheduler.after(timeoutMs, () => settle(false));
+      script.async = true;
+      script.src = url;
+      script.addEventListener('load', () => settle(true));
+      script.addEventListener('error', () => settle(false));
+      doc.head.appendChild(script);
+    });
+  }
+}

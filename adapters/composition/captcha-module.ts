@@ -1,0 +1,48 @@
+import { ContainerModule } from 'inversify';
+import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import { captchaFailureText, type CaptchaScene, type SolveCaptchaOutcome } from '../../core/captcha/model';
+import type { CaptchaWidget } from '../../core/captcha/ports';
+import type { ApiClient } from '../../core/http/api-client';
+import type { Clock, Scheduler } from '../../core/runtime/ports';
+import { deferredUseCase } from './deferred-use-case';
+import { TOKENS } from './tokens';
+
+/** The geetest script widget, downloaded with its loader on first need (issue 10 item 2 "loaded only then"). */
+function geetestWidget(scheduler: Scheduler): () => Promise<CaptchaWidget> {
+  let loading: Promise<CaptchaWidget> | null = null;
+  return () => {
+    loading ??= Promise.all([import('../captcha/geetest-script-widget'), import('../captcha/script-loader')]).then(
+      ([{ GeetestScriptWidget }, { DomScriptLoader }]) => new GeetestScriptWidget(new DomScriptLoader(scheduler)),
+    );
+    // A failed download is tried again next time.
+    loading.catch(() => (loading = null));
+    return loading;
+  };
+}
+
+/**
+ * The captcha (issue 10 item 2, player-journey §5): SolveCaptcha per scene over the geetest script; mock
+ * builds swap in the project's own slider (mock-sign-in-module.ts, rendered by src/components/slider-captcha.tsx).
+ */
+export const captchaModule = new ContainerModule(({ bind }) => {
+    bind(TOKENS.SliderCaptcha).toConstantValue(null);
+
+    bind(TOKENS.CaptchaWidget)
+      .toResolvedValue((scheduler: Scheduler): (() => Promise<CaptchaWidget>) => geetestWidget(scheduler), [TOKENS.Scheduler])
+      .inSingletonScope();
+
+    bind(TOKENS.SolveCaptcha)
+      .toResolvedValue(
+        (api: ApiClient, shared: LoadSharedConfig, clock: Clock, language: () => string, widget: () => Promise<CaptchaWidget>) =>
+          deferredUseCase<[CaptchaScene], SolveCaptchaOutcome>(
+            async () => {
+              const { SolveCaptcha } = await import('../../core/captcha/solve-captcha');
+              return new SolveCaptcha({ api, sharedConfig: shared, clock, language, widget });
+            },
+            // The code could not be downloaded: as a captcha script that does not load.
+            () => ({ kind: 'failed', reason: 'network_failure', message: captchaFailureText('network_failure') }),
+          ),
+        [TOKENS.ApiClient, TOKENS.LoadSharedConfig, TOKENS.Clock, TOKENS.CurrentLanguage, TOKENS.CaptchaWidget],
+      )
+      .inSingletonScope();
+});

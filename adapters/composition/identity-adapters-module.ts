@@ -1,0 +1,36 @@
+import { ContainerModule } from 'inversify';
+import type { Logger } from '../../core/config/ports';
+import type { KeyValueStore } from '../../core/http/ports';
+import type { Scheduler } from '../../core/runtime/ports';
+import { LazyIdentityProvider } from '../identity/lazy-identity-provider';
+import { SessionPendingRedirectStore } from '../identity/session-pending-redirect-store';
+import { TOKENS } from './tokens';
+
+/**
+ * The identity port's adapters (issue 10 item 5): inside an app wrapper that offers native sign-in, the
+ * bridge for its channels and Firebase for the rest; else Firebase; both downloaded on the first sign-in
+ * call. Mock builds swap in the fake consent provider (mock-sign-in-module.ts).
+ */
+export const identityAdaptersModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.FakeIdentityConsent).toConstantValue(null);
+
+  bind(TOKENS.IdentityProvider)
+    .toResolvedValue(
+      (logger: Logger, scheduler: Scheduler) =>
+        new LazyIdentityProvider(async () => {
+          const { createIdentityProvider } = await import('../identity/create-identity-provider');
+          return createIdentityProvider(logger, scheduler);
+        }),
+      [TOKENS.Logger, TOKENS.Scheduler],
+    )
+    .inSingletonScope();
+
+  bind(TOKENS.IdentityEnvironmentLoader).toConstantValue(async () => {
+    const { BrowserIdentityEnvironment } = await import('../identity/browser-identity-environment');
+    return new BrowserIdentityEnvironment();
+  });
+
+  bind(TOKENS.PendingRedirectStore)
+    .toResolvedValue((session: KeyValueStore) => new SessionPendingRedirectStore(session), [TOKENS.SessionKeyValueStore])
+    .inSingletonScope();
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { rawText, text } from '../shell/model';
+import { captchaFailureText, captchaRequestFields, geetestVersionOf, v4Proof } from './model';
+
+describe('captcha model', () => {
+  it('shell §3 "GEETEST_VERSION default v3": only v4 (any case) runs v4', () => {
+    expect(geetestVersionOf('v4')).toBe('v4');
+    expect(geetestVersionOf(' V4 ')).toBe('v4');
+    expect(geetestVersionOf('v3')).toBe('v3');
+    expect(geetestVersionOf('v5')).toBe('v3');
+  });
+
+  it('player-journey §3: a v3 proof fills geetestChallenge and geetestSeccode, not geetestValidate', () => {
+    expect(
+      captchaRequestFields({ version: 'v3', geetestChallenge: 'c', geetestValidate: 'v', geetestSeccode: 'v|jordan' }),
+    ).toEqual({ geetestChallenge: 'c', geetestSeccode: 'v|jordan' });
+  });
+
+  it('player-journey §3: a v4 proof fills geetestValidateV4 with lot_number, captcha_output, pass_token, gen_time as JSON', () => {
+    const proof = v4Proof({ lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1', extra: 'x' } as never);
+    expect(captchaRequestFields(proof)).toEqual({ geetestValidateV4: '{"lot_number":"l","captcha_output":"o","pass_token":"p","gen_time":"1"}' });
+  });
+
+  it('player-journey §5 and §8: the failure texts, word for word', () => {
+    expect(captchaFailureText('verify_first')).toEqual(text('verify_first'));
+    expect(captchaFailureText('too_fast')).toEqual(rawText('verify geetest too fast'));
+    expect(captchaFailureText('network_failure')).toEqual(rawText('Network failure'));
+    expect(captchaFailureText('service_unavailable')).toEqual(rawText('unknown_error: Geetest service not work'));
+    expect(captchaFailureText('widget_error', ' boom ')).toEqual(rawText('boom'));
+    expect(captchaFailureText('widget_error')).toEqual(text('unknown_error'));
+  });
+});

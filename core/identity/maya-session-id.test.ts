@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAYA_ENV, mayaEnv, mayaSessionId } from './maya-session-id';
+
+describe('Maya login trigger (issue 10 "Maya login when a sessionId arrives")', () => {
+  it('a sessionId query field starts it; missing or blank does not', () => {
+    expect(mayaSessionId('?sessionId=%20abc-123%20&x=1')).toBe('abc-123');
+    expect(mayaSessionId(new URLSearchParams({ sessionId: 'm1' }))).toBe('m1');
+    expect(mayaSessionId('?sessionId=')).toBeNull();
+    expect(mayaSessionId('?token=t')).toBeNull();
+  });
+
+  it('env comes from the query, else the recorded default', () => {
+    expect(mayaEnv('?sessionId=a&env=sandbox')).toBe('sandbox');
+    expect(mayaEnv('?sessionId=a')).toBe(DEFAULT_MAYA_ENV);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../http/endpoints';
+import { rawText, text } from '../shell/model';
+import { fakeIdToken } from '../testing/identity-fakes';
+import { identityRig } from '../testing/identity-rig';
+import { fails, ok } from '../testing/scripted-transport';
+import { fullPhoneNumber } from './phone-code-login';
+
+describe('phone-code login (player-journey §4 "Phone-code login")', () => {
+  it('"The phone number sent for sms is a plus sign, the country code, then the number" (trimmed)', () => {
+    expect(fullPhoneNumber({ dialCode: ' +63 ', number: ' 917 123 4567 ' })).toBe('+639171234567');
+    expect(fullPhoneNumber({ dialCode: '63', number: '  ' })).toBeNull();
+  });
+
+  it('"Sending a code needs a mobile number": nothing goes to the provider without one', async () => {
+    const rig = identityRig();
+    expect(await rig.kit.phoneCodeLogin.sendCode({ dialCode: '63', number: '' })).toEqual({ kind: 'missing-number' });
+    expect(rig.provider.calls).toEqual([]);
+  });
+
+  it('"send the sms, keep the confirmation result, verify the code to obtain an id token" sent as type sms', async () => {
+    const rig = identityRig();
+    rig.transport.reply(endpoints.login.path, ok({ token: 'S', userName: 'player01' }));
+    expect(await rig.kit.phoneCodeLogin.sendCode({ dialCode: '+63', number: '9171234567' })).toEqual({ kind: 'sent', phoneNumber: '+639171234567' });
+    expect(await rig.kit.phoneCodeLogin.verify(' 123456 ')).toMatchObject({ kind: 'logged-in', mustChangePassword: false });
+    expect(rig.sent(endpoints.login.path)).toMatchObject({
+      username: '+639171234567',
+      password: '',
+      type: 'sms',
+      firebaseIdToken: fakeIdToken('phone', '+639171234567'),
+    });
+    expect(rig.session.read()?.token).toBe('S');
+  });
+
+  it('"With no pending confirmation the alert is auth/code-expired"', async () => {
+    const rig = identityRig();
+    expect(await rig.kit.phoneCodeLogin.verify('123456')).toEqual({
+      kind: 'provider-error',
+      code: 'auth/code-expired',
+      lines: [text('auth/code-expired'), rawText('Code: auth/code-expired')],
+    });
+    expect(rig.transport.to(endpoints.login.path)).toHaveLength(0);
+  });
+
+  it('a provider failure to send is shown as a provider error', async () => {
+    const rig = identityRig();
+    rig.provider.next = { kind: 'provider-error', code: 'auth/invalid-phone-number', reason: 'TOO_SHORT' };
+    expect(await rig.kit.phoneCodeLogin.sendCode({ dialCode: '63', number: '1' })).toMatchObject({
+      kind: 'provider-error',
+      lines: [text('auth/invalid-phone-number'), rawText('Code: auth/invalid-phone-number'), rawText('Reason: TOO_SHORT')],
+    });
+  });
+
+  it('an empty code is not verified; a refused login carries the server message', async () => {
+    const rig = identityRig();
+    expect(await rig.kit.phoneCodeLogin.verify('  ')).toEqual({ kind: 'missing-code' });
+    rig.transport.reply(endpoints.login.path, fails(200, { success: false, errorCode: 'bind_customer_required', message: 'Not bound' }));
+    await rig.kit.phoneCodeLogin.sendCode({ dialCode: '63', number: '9000000000' });
+    expect(await rig.kit.phoneCodeLogin.verify('123456')).toEqual({ kind: 'rejected', errorCode: 'bind_customer_required', message: rawText('Not bound') });
+  });
+});

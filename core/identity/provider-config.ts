@@ -1,0 +1,26 @@
+import type { SharedConfigSource } from '../config/load-shared-config';
+import { isFlagOn, type FirebaseProviderConfig } from '../config/shared-config';
+
+/** No provider settings (the shared config failed or has none): the provider adapter decides what it can do. */
+export const EMPTY_PROVIDER_CONFIG: FirebaseProviderConfig = {
+  enabled: false,
+  appId: null,
+  apiKey: null,
+  authDomain: null,
+  projectId: null,
+  messagingSenderId: null,
+  googleWebClientId: null,
+  vapidKey: null,
+};
+
+/** player-journey §3 "Provider config for sms or social login", from the shared config (fetched once per page). */
+export async function providerConfig(shared: SharedConfigSource): Promise<FirebaseProviderConfig> {
+  const outcome = await shared.execute();
+  return (outcome.kind === 'loaded' ? outcome.config.firebase : null) ?? EMPTY_PROVIDER_CONFIG;
+}
+
+/** A white-label option of the shared config; off when the config cannot be read. */
+export async function sharedFlag(shared: SharedConfigSource, name: string): Promise<boolean> {
+  const outcome = await shared.execute();
+  return outcome.kind === 'loaded' && isFlagOn(outcome.config, name);
+}

@@ -1,0 +1,95 @@
+import type { ApiClient } from '../http/api-client';
+import { endpoints } from '../http/endpoints';
+import { RequestFailure } from '../http/model';
+import type { RegistrationContext } from '../registration/ports';
+import { commonFields, referralCodeFrom, type RegistrationFacts } from '../registration/registration-payload';
+import type { AffiliateFacts } from '../routing/affiliate';
+import type { StoredTracking } from '../routing/ports';
+import { parseSessionInfo } from '../session/model';
+import type { SessionStore } from '../session/ports';
+import { text } from '../shell/model';
+import type { TrackingPort } from '../tracking/ports';
+import { SOCIAL_REGISTER_DELAY_MS } from './model';
+import { serverMessage, type RegisteredBySocial, type Refused } from './sign-in-outcome';
+import type { SocialArgumentsMemory } from './social-arguments';
+
+/** docs/decisions.md "Social and phone-code sign-in": a social sign-up asks for no sms, so no template is named. */
+export const SOCIAL_SMS_TEMPLATE = '';
+
+export type RegisterBySocialOutcome = RegisteredBySocial | Refused;
+
+export interface SocialRegistrationDeps {
+  readonly api: ApiClient;
+  readonly session: SessionStore;
+  readonly socialArguments: SocialArgumentsMemory;
+  readonly context: RegistrationContext;
+  readonly affiliate: { stored(): AffiliateFacts };
+  readonly storedTracking: StoredTracking;
+  readonly tracking: TrackingPort;
+  readonly merchantCode: () => string;
+}
+
+/**
+ * Registration by social channel (player-journey §3 "firebaseChannel, firebaseIdToken, login=true,
+ * smsTemplate"; §4 "Social login"): POST /wps/member/register (REG3, encrypted) with the common
+ * registration fields and the kept social arguments. The refusal is the screen's to alert.
+ */
+export class RegisterBySocialChannel {
+  constructor(private readonly deps: SocialRegistrationDeps) {}
+
+  async execute(): Promise<RegisterBySocialOutcome> {
+    const social = this.deps.socialArguments.current();
+    if (!social) return { kind: 'rejected', errorCode: 'no-social-arguments', message: text('unknown_error') };
+    const body = {
+      ...commonFields(await this.facts(), undefined),
+      firebaseChannel: social.firebaseChannel,
+      firebaseIdToken: social.firebaseIdToken,
+      login: true,
+      smsTemplate: SOCIAL_SMS_TEMPLATE,
+    };
+    let value: unknown;
+    try {
+      value = (await this.deps.api.post(endpoints.register, body, { alert: false })).value;
+    } catch (error) {
+      if (!(error instanceof RequestFailure)) throw error;
+      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: serverMessage(error.serverMessage) };
+    }
+    this.deps.socialArguments.reset();
+    return this.registered(value);
+  }
+
+  /** player-journey §3 "Registration response value: id or customerId, userName, token"; §4 "a register event with method firebase". */
+  private registered(value: unknown): RegisteredBySocial {
+    const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    const info = parseSessionInfo({
+      ...fields,
+      userName: fields.userName ?? '',
+      merchantCode: this.deps.merchantCode(),
+      type: fields.customerType ?? fields.type,
+    });
+    if (info) this.deps.session.write(info);
+    const id = fields.id ?? fields.customerId;
+    const userName = info?.userName ?? (typeof fields.userName === 'string' ? fields.userName : '');
+    this.deps.tracking.record('register', {
+      method: 'firebase',
+      ...(typeof id === 'string' || typeof id === 'number' ? { customerId: String(id) } : {}),
+      ...(userName ? { customerName: userName } : {}),
+    });
+    return { kind: 'registered', userName, signedIn: info !== null, delayMs: SOCIAL_REGISTER_DELAY_MS };
+  }
+
+  private async facts(): Promise<RegistrationFacts> {
+    const { context, affiliate, storedTracking } = this.deps;
+    const stored = affiliate.stored();
+    return {
+      registerMethod: context.registerMethod(),
+      registerUrl: context.registerUrl(),
+      domain: context.domain(),
+      loginDeviceId: await context.loginDeviceId().catch(() => ''),
+      isOfficialAppLogin: context.isOfficialAppLogin(),
+      affiliateCode: stored.affiliateCode,
+      referralCode: referralCodeFrom(context.query(), stored.r),
+      pixelTrack: storedTracking.values(),
+    };
+  }
+}

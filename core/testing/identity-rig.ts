@@ -1,0 +1,88 @@
+import type { SharedConfigSource } from '../config/load-shared-config';
+import { DEFAULT_SHARED_CONFIG, type FirebaseProviderConfig, type SharedConfig } from '../config/shared-config';
+import { endpoints } from '../http/endpoints';
+import type { PayloadCipher } from '../http/ports';
+import { createIdentityKit } from '../identity/identity-kit';
+import type { TrackingEventName, TrackingPayload } from '../tracking/ports';
+import { Login } from '../session/login';
+import { FakeIdentityEnvironment, FakeIdentityProvider, MemoryPendingRedirect } from './identity-fakes';
+import { requestLayerHarness } from './request-layer-harness';
+import { ok, ScriptedTransport } from './scripted-transport';
+
+export const RIG_DEVICE_ID = '0b30557a-9fc4-590e-b358-7da2c7ec1136';
+const cipher: PayloadCipher = { encrypt: async (p) => ({ value: p, encryption: 'e', digest: 'd', rsaInfo: 'hex:0' }) };
+
+export const RIG_FIREBASE: FirebaseProviderConfig = {
+  enabled: true,
+  appId: 'app',
+  apiKey: 'key',
+  authDomain: 'demo.firebaseapp.com',
+  projectId: 'demo',
+  messagingSenderId: '1',
+  googleWebClientId: 'client.apps.googleusercontent.com',
+  vapidKey: null,
+};
+
+/** A shared config with these white-label flags on and the given provider settings. */
+export function sharedConfigWith(flags: readonly string[], firebase: FirebaseProviderConfig | null = RIG_FIREBASE): SharedConfigSource & { config: SharedConfig } {
+  const config: SharedConfig = {
+    ...DEFAULT_SHARED_CONFIG,
+    whiteLabel: { ...DEFAULT_SHARED_CONFIG.whiteLabel, ...Object.fromEntries(flags.map((f) => [f, true])) },
+    firebase,
+  };
+  return { config, execute: async () => ({ kind: 'loaded', config }) };
+}
+
+export interface RigOptions {
+  readonly flags?: readonly string[];
+  readonly firebase?: FirebaseProviderConfig | null;
+  readonly inNativeApp?: boolean;
+}
+
+/** The identity use cases over the real Login and request layer, a scripted wire and fake identity ports. */
+export function identityRig(options: RigOptions = {}) {
+  const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('abcdef'));
+  const h = requestLayerHarness(transport, { cipher });
+  const provider = new FakeIdentityProvider();
+  const environment = new FakeIdentityEnvironment();
+  const pendingRedirect = new MemoryPendingRedirect();
+  const tracked: { event: TrackingEventName; payload: TrackingPayload }[] = [];
+  const affiliate = { affiliateCode: 'aff1' as string | null, r: null as string | null };
+  const loginContext = {
+    device: { id: async () => RIG_DEVICE_ID },
+    runMode: () => ({ loginDevice: 'IPAD' as const, isOfficialAppLogin: false }),
+    expiryForcesChange: () => false,
+  };
+  const login = new Login(h.api, h.session, () => 'DEMO1', loginContext);
+  const kit = createIdentityKit({
+    api: h.api,
+    session: h.session,
+    merchantCode: () => 'DEMO1',
+    login,
+    loginContext,
+    sharedConfig: sharedConfigWith(options.flags ?? [], options.firebase === undefined ? RIG_FIREBASE : options.firebase),
+    scheduler: h.time,
+    provider,
+    environment,
+    pendingRedirect,
+    registration: {
+      registerMethod: () => 'H5',
+      loginDeviceId: async () => RIG_DEVICE_ID,
+      isOfficialAppLogin: () => false,
+      registerUrl: () => 'https://m.demo.test/m/login',
+      domain: () => 'm.demo.test',
+      query: () => '',
+    },
+    affiliate: { stored: () => affiliate },
+    storedTracking: { values: () => ({ tid: 't1' }) },
+    tracking: { record: (event, payload) => void tracked.push({ event, payload }) },
+    inNativeApp: () => options.inNativeApp ?? false,
+  });
+  /** The decrypted (here: plain JSON) body of the n-th call to a path. */
+  const sent = (path: string, index = 0): Record<string, unknown> => {
+    const body = transport.to(path)[index]?.body as { value?: string } | Record<string, unknown> | undefined;
+    if (body && typeof body.value === 'string') return JSON.parse(body.value) as Record<string, unknown>;
+    return (body ?? {}) as Record<string, unknown>;
+  };
+  return { ...h, transport, provider, environment, pendingRedirect, tracked, affiliate, kit, sent };
+}
