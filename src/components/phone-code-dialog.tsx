@@ -83,8 +83,8 @@ export function PhoneCodeDialog({ onOutcome, onCancel }: PhoneCodeDialogProps) {
   return (
     <ModalDialog title={t('phone_code_login')} role="dialog" onDismiss={onCancel} layout="list">
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="phone-row">
-          <label className="field dial-code">
+        <div className="mobile-row">
+          <label className="field dial-code-field">
             <span>{t('country_code')}</span>
             <input
               name="dialCode"
