@@ -126,3 +126,13 @@ test.describe('phone-code login (player-journey §4 "Phone-code login")', () => 
     expect(await hasSession(page)).toContain('player01');
   });
 });
+
+base.describe('Maya login (issue 10 item 5 "when a sessionId arrives")', () => {
+  base('a sessionId in the address signs the player in through /wps/session/login/maya, then home', async ({ page }) => {
+    const maya = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login/maya');
+    await page.goto('/m/login?sessionId=maya-ok');
+    expect((await maya).method()).toBe('POST');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(await hasSession(page)).toBeTruthy();
+  });
+});
