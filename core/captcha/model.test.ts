@@ -29,4 +29,8 @@ describe('captcha model', () => {
     expect(captchaFailureText('widget_error', ' boom ')).toEqual(rawText('boom'));
     expect(captchaFailureText('widget_error')).toEqual(text('unknown_error'));
   });
+
+  it('a widget error with only blank words shows the unknown_error text', () => {
+    expect(captchaFailureText('widget_error', '   ')).toEqual(text('unknown_error'));
+  });
 });

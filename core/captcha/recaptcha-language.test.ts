@@ -25,4 +25,8 @@ describe('recaptchaLanguageCode: shell §5 "at most 6 characters, alphanumeric o
     expect(recaptchaLanguageCode('en_US')).toBe('en');
     expect(recaptchaLanguageCode('abcdefgh')).toBe('en');
   });
+
+  it('a tag given as it is is trimmed before the rule is checked', () => {
+    expect(recaptchaLanguageCode(' abc-de ')).toBe('abc-de');
+  });
 });

@@ -13,4 +13,9 @@ describe('Maya login trigger (issue 10 "Maya login when a sessionId arrives")', 
     expect(mayaEnv('?sessionId=a&env=sandbox')).toBe('sandbox');
     expect(mayaEnv('?sessionId=a')).toBe(DEFAULT_MAYA_ENV);
   });
+
+  it('the env query field is trimmed; a blank one is the recorded default', () => {
+    expect(mayaEnv('?env=%20sandbox%20')).toBe('sandbox');
+    expect(mayaEnv(new URLSearchParams({ env: '  ' }))).toBe(DEFAULT_MAYA_ENV);
+  });
 });

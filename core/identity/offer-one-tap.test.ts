@@ -3,6 +3,7 @@ import { endpoints } from '../http/endpoints';
 import { fakeIdToken } from '../testing/identity-fakes';
 import { identityRig, RIG_FIREBASE } from '../testing/identity-rig';
 import { ok } from '../testing/scripted-transport';
+import { OfferOneTap } from './offer-one-tap';
 
 async function advance(rig: ReturnType<typeof identityRig>, ms: number): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -49,5 +50,27 @@ describe('OfferOneTap (player-journey §5 one-tap rules)', () => {
     const dismissed = dismissing.kit.offerOneTap.execute();
     await advance(dismissing, 500);
     expect(await dismissed).toEqual({ kind: 'dismissed' });
+  });
+
+  it('a shared config that cannot be read: GOOGLELOGIN3 counts as off, never a crash', async () => {
+    const rig = identityRig({ flags: ['GOOGLELOGIN3'] });
+    const oneTap = new OfferOneTap({
+      provider: rig.provider,
+      environment: rig.environment,
+      sharedConfig: { execute: async () => ({ kind: 'failed', reason: 'request-failed' }) },
+      session: rig.session,
+      scheduler: rig.time,
+      inNativeApp: () => false,
+      socialLogin: rig.kit.socialLogin,
+    });
+    expect(await oneTap.execute()).toEqual({ kind: 'skipped', reason: 'google-login-off' });
+    expect(rig.provider.calls).toEqual([]);
+  });
+
+  it('GOOGLELOGIN3 on but no provider settings: skipped for want of a google web client id', async () => {
+    expect(await identityRig({ flags: ['GOOGLELOGIN3'], firebase: null }).kit.offerOneTap.execute()).toEqual({
+      kind: 'skipped',
+      reason: 'no-google-web-client-id',
+    });
   });
 });

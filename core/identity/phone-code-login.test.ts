@@ -58,4 +58,20 @@ describe('phone-code login (player-journey §4 "Phone-code login")', () => {
     await rig.kit.phoneCodeLogin.sendCode({ dialCode: '63', number: '9000000000' });
     expect(await rig.kit.phoneCodeLogin.verify('123456')).toEqual({ kind: 'rejected', errorCode: 'bind_customer_required', message: rawText('Not bound') });
   });
+
+  it('a provider answer that is neither a credential nor an error is refused with the unknown_error text; no login call', async () => {
+    const rig = identityRig();
+    await rig.kit.phoneCodeLogin.sendCode({ dialCode: '63', number: '9000000000' });
+    rig.provider.confirmPhoneCode = async () => ({ kind: 'redirecting' });
+    expect(await rig.kit.phoneCodeLogin.verify('123456')).toEqual({ kind: 'rejected', errorCode: null, message: text('unknown_error') });
+    expect(rig.transport.to(endpoints.login.path)).toHaveLength(0);
+  });
+
+  it('"the full phone number as username": with no number sent yet the username is empty', async () => {
+    const rig = identityRig();
+    rig.transport.reply(endpoints.login.path, ok({ token: 'S' }));
+    rig.provider.confirmPhoneCode = async () => ({ kind: 'credential', idToken: 'restored' });
+    await rig.kit.phoneCodeLogin.verify('123456');
+    expect(rig.sent(endpoints.login.path)).toMatchObject({ username: '', type: 'sms', firebaseIdToken: 'restored' });
+  });
 });

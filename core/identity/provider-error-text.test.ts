@@ -25,4 +25,16 @@ describe('provider error text (player-journey §8 "Auth provider errors")', () =
   it('"auth/code-expired" has its own text', () => {
     expect(providerErrorLines({ code: 'auth/code-expired', reason: null })[0]).toEqual(text('auth/code-expired'));
   });
+
+  it.each([
+    'auth/popup-blocked',
+    'auth/popup-closed-by-user',
+    'auth/network-request-failed',
+    'auth/too-many-requests',
+    'auth/invalid-phone-number',
+    'auth/invalid-verification-code',
+    'auth/user-disabled',
+  ])('"translated text": %s has its own text', (code) => {
+    expect(providerErrorLines({ code, reason: null })).toEqual([text(code), rawText(`Code: ${code}`)]);
+  });
 });

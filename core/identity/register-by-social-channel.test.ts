@@ -1,9 +1,38 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { rawText, text } from '../shell/model';
 import { fakeIdToken } from '../testing/identity-fakes';
 import { identityRig, RIG_DEVICE_ID } from '../testing/identity-rig';
 import { fails, ok } from '../testing/scripted-transport';
+import { RegisterBySocialChannel, type SocialRegistrationDeps } from './register-by-social-channel';
+import { SocialArgumentsMemory } from './social-arguments';
+
+/** A RegisterBySocialChannel over the rig's wire and session with kept arguments, some deps replaced. */
+function registrationWith(rig: ReturnType<typeof identityRig>, overrides: Partial<SocialRegistrationDeps>): RegisterBySocialChannel {
+  const socialArguments = new SocialArgumentsMemory();
+  socialArguments.keep(KEPT);
+  return new RegisterBySocialChannel({
+    api: rig.api,
+    session: rig.session,
+    socialArguments,
+    context: {
+      registerMethod: () => 'H5',
+      loginDeviceId: async () => RIG_DEVICE_ID,
+      isOfficialAppLogin: () => false,
+      registerUrl: () => 'https://m.demo.test/m/login',
+      domain: () => 'm.demo.test',
+      query: () => '',
+    },
+    affiliate: { stored: () => ({ affiliateCode: null, r: null }) },
+    storedTracking: { values: () => ({}) },
+    tracking: { record: (event, payload) => void rig.tracked.push({ event, payload }) },
+    merchantCode: () => 'DEMO1',
+    ...overrides,
+  });
+}
+
+const SIGNED_IN_BEFORE = { token: 'old', userName: 'u', id: '1', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };
 
 const KEPT = { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: fakeIdToken('google', 'new01') } as const;
 
@@ -58,5 +87,75 @@ describe('registration by social channel (player-journey §3, §4 "Social login"
     const rig = identityRig();
     expect(await rig.kit.registerBySocialChannel.execute()).toMatchObject({ kind: 'rejected', message: text('unknown_error') });
     expect(rig.transport.to(endpoints.register.path)).toHaveLength(0);
+  });
+
+  it('without kept social arguments the refusal is no-social-arguments', async () => {
+    const rig = identityRig();
+    expect(await rig.kit.registerBySocialChannel.execute()).toEqual({ kind: 'rejected', errorCode: 'no-social-arguments', message: text('unknown_error') });
+  });
+
+  it('player-journey §3 "Registration response value: id or customerId, userName, token": customerType is the session type, a string id is the customerId', async () => {
+    const rig = identityRig();
+    rig.transport.reply(endpoints.register.path, ok({ id: 'A7', userName: 'google_y', token: 'R', customerType: 2 }));
+    rig.kit.socialArguments.keep(KEPT);
+    await rig.kit.registerBySocialChannel.execute();
+    expect(rig.session.read()).toMatchObject({ token: 'R', id: 'A7', type: 2 });
+    expect(rig.tracked).toEqual([{ event: 'register', payload: { method: 'firebase', customerId: 'A7', customerName: 'google_y' } }]);
+  });
+
+  it('an answer without a token registers without signing in: the session in place is untouched, the userName is still reported', async () => {
+    const rig = identityRig();
+    rig.session.write(SIGNED_IN_BEFORE);
+    rig.transport.reply(endpoints.register.path, ok({ userName: 'google_y' }));
+    rig.kit.socialArguments.keep(KEPT);
+    expect(await rig.kit.registerBySocialChannel.execute()).toEqual({ kind: 'registered', userName: 'google_y', signedIn: false, delayMs: 100 });
+    expect(rig.session.read()).toEqual(SIGNED_IN_BEFORE);
+    expect(rig.tracked).toEqual([{ event: 'register', payload: { method: 'firebase', customerName: 'google_y' } }]);
+  });
+
+  it('a malformed answer (no value, a non-text userName, no id) is still a registration, never a crash', async () => {
+    const rig = identityRig();
+    rig.transport.reply(endpoints.register.path, ok(null));
+    rig.kit.socialArguments.keep(KEPT);
+    expect(await rig.kit.registerBySocialChannel.execute()).toEqual({ kind: 'registered', userName: '', signedIn: false, delayMs: 100 });
+    rig.transport.reply(endpoints.register.path, ok({ userName: 12 }));
+    rig.kit.socialArguments.keep(KEPT);
+    expect(await rig.kit.registerBySocialChannel.execute()).toEqual({ kind: 'registered', userName: '', signedIn: false, delayMs: 100 });
+    expect(rig.tracked).toEqual([
+      { event: 'register', payload: { method: 'firebase' } },
+      { event: 'register', payload: { method: 'firebase' } },
+    ]);
+  });
+
+  it('a token without a userName: signed in with an empty userName, no customerName reported', async () => {
+    const rig = identityRig();
+    rig.transport.reply(endpoints.register.path, ok({ token: 'R', customerId: 9 }));
+    rig.kit.socialArguments.keep(KEPT);
+    expect(await rig.kit.registerBySocialChannel.execute()).toEqual({ kind: 'registered', userName: '', signedIn: true, delayMs: 100 });
+    expect(rig.session.read()).toMatchObject({ token: 'R', userName: '' });
+    expect(rig.tracked).toEqual([{ event: 'register', payload: { method: 'firebase', customerId: '9' } }]);
+  });
+
+  it('a device id that cannot be read is left out of the common registration fields; the registration still goes out', async () => {
+    const rig = identityRig();
+    rig.transport.reply(endpoints.register.path, ok({ token: 'R' }));
+    const registration = registrationWith(rig, {
+      context: {
+        registerMethod: () => 'H5',
+        loginDeviceId: () => Promise.reject(new Error('no device id')),
+        isOfficialAppLogin: () => false,
+        registerUrl: () => 'https://m.demo.test/m/login',
+        domain: () => 'm.demo.test',
+        query: () => '',
+      },
+    });
+    expect(await registration.execute()).toMatchObject({ kind: 'registered', signedIn: true });
+    expect(rig.sent(endpoints.register.path)).not.toHaveProperty('loginDeviceId');
+  });
+
+  it('a failure that is not a server refusal (a programming error) is not swallowed', async () => {
+    const rig = identityRig();
+    const api = { post: () => Promise.reject(new TypeError('bug')) } as unknown as ApiClient;
+    await expect(registrationWith(rig, { api }).execute()).rejects.toThrow('bug');
   });
 });

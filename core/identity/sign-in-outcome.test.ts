@@ -23,4 +23,9 @@ describe('sign-in outcomes', () => {
     expect(serverMessage('')).toEqual(text('unknown_error'));
     expect(serverMessage(null)).toEqual(text('unknown_error'));
   });
+
+  it('"stripped of any parenthesised text": the gap left behind closes to one space, the message\'s own line breaks stay', () => {
+    expect(withoutParenthesised('(1234) Account  not bound (x)  yet')).toBe('Account not bound yet');
+    expect(withoutParenthesised('Not bound.\nPlease register (code 1)')).toBe('Not bound.\nPlease register');
+  });
 });

@@ -152,3 +152,20 @@ describe('social login: redirect flow (player-journey §4 "Redirect flow")', () 
     expect(await resumed).toEqual({ kind: 'none' });
   });
 });
+
+describe('social login: the flow (player-journey §4 "Social login", "Redirect flow")', () => {
+  it('"the id token is sent to the login call": no username and no password', async () => {
+    const rig = identityRig();
+    rig.transport.reply(endpoints.login.path, SIGNED_IN);
+    await rig.kit.socialLogin.execute('google');
+    expect(rig.sent(endpoints.login.path)).toMatchObject({ username: '', password: '', type: 'firebase' });
+  });
+
+  it('without the redirect flow the sign-in is a popup and no channel is kept in session storage', async () => {
+    const rig = identityRig();
+    rig.provider.next = { kind: 'redirecting' };
+    expect(await rig.kit.socialLogin.execute('google')).toEqual({ kind: 'redirecting' });
+    expect(rig.provider.calls).toEqual(['signIn google popup']);
+    expect(rig.pendingRedirect.channel).toBeNull();
+  });
+});

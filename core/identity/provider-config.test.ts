@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { SharedConfigSource } from '../config/load-shared-config';
+import { RIG_FIREBASE, sharedConfigWith } from '../testing/identity-rig';
+import { EMPTY_PROVIDER_CONFIG, providerConfig, sharedFlag } from './provider-config';
+
+const unreadable: SharedConfigSource = { execute: async () => ({ kind: 'failed', reason: 'request-failed' }) };
+
+describe('provider config (player-journey §3 "Provider config for sms or social login")', () => {
+  it('"Provider config for sms or social login" is the shared config\'s firebase settings', async () => {
+    expect(await providerConfig(sharedConfigWith([], RIG_FIREBASE))).toEqual(RIG_FIREBASE);
+  });
+
+  it('no provider settings, or a shared config that cannot be read: the empty config, switched off', async () => {
+    expect(await providerConfig(sharedConfigWith([], null))).toEqual(EMPTY_PROVIDER_CONFIG);
+    expect(await providerConfig(unreadable)).toEqual(EMPTY_PROVIDER_CONFIG);
+    expect(EMPTY_PROVIDER_CONFIG).toEqual({
+      enabled: false,
+      appId: null,
+      apiKey: null,
+      authDomain: null,
+      projectId: null,
+      messagingSenderId: null,
+      googleWebClientId: null,
+      vapidKey: null,
+    });
+  });
+
+  it('a white-label option is read from the shared config; off when the config cannot be read', async () => {
+    expect(await sharedFlag(sharedConfigWith(['FIREBASECREATEACC3']), 'FIREBASECREATEACC3')).toBe(true);
+    expect(await sharedFlag(sharedConfigWith([]), 'FIREBASECREATEACC3')).toBe(false);
+    expect(await sharedFlag(unreadable, 'FIREBASECREATEACC3')).toBe(false);
+  });
+});
