@@ -106,6 +106,8 @@ export const announcementSchema = z.object({
   promotionType: z.string(),
   /** A logged-in, B guests, F first login (shell §3 "Popup item"). */
   execution: z.enum(['A', 'B', 'F']),
+  /** shell §4: close first steps through all slides. */
+  forceRead: z.boolean(),
 });
 
 export const bannerSchema = z.object({

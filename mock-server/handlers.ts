@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { assetHandlers } from './handlers/assets';
+import { bannerGroupHandlers } from './handlers/banner-groups';
 import { chatHandlers } from './handlers/chat';
 import { gameHandlers } from './handlers/game';
 import { iconHandlers } from './handlers/icons';
@@ -19,6 +20,8 @@ export const handlers: HttpHandler[] = [
   ...systemHandlers,
   ...relayHandlers,
   ...chatHandlers,
+  // Also the mock's download images (not a platform call).
+  ...bannerGroupHandlers,
   ...gameHandlers,
   ...pushHandlers,
   ...trackingHandlers,

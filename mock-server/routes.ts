@@ -59,6 +59,8 @@ export const routes = {
 
   availablePromotions: route({ path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET', moduleId: 'REWCEN3' }),
   announcements: route({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', moduleId: 'COMM3' }),
+  /** Banner groups m_popup1 / m_popup2 of the download-image flow (path decided: docs/decisions.md "Download-image flow"). */
+  bannerGroups: route({ path: '/wps/relay/MCSFE_getBannerGroups', method: 'GET', moduleId: 'COMM3' }),
   playerRankProgress: route({ path: '/wps/relay/MCSFE_getPlayerRankProgress', method: 'GET', auth: 'token' }),
   depositSettings: route({ path: '/wps/relay/MCSFE_getDepositSettings', method: 'GET', auth: 'token' }),
   withdrawAccountInfo: route({ path: '/wps/relay/MCSFE_getWithdrawAccountInfo', method: 'GET', auth: 'token' }),

@@ -55,6 +55,8 @@ export const scenariosSchema = z.object({
   assetVersion: z.string(),
   /** Slider captcha per scene for every merchant (on top of the seeded settings) and GEETEST_VERSION. */
   captcha: z.object({ login: z.boolean(), sms: z.boolean(), register: z.boolean(), version: z.enum(['v3', 'v4']) }),
+  /** Unread chat messages per `{merchant}/{userName}` on top of the seeded counts (handlers/chat.ts); launching chat reads them (0). */
+  chatUnread: z.record(z.string(), z.number().int().nonnegative()).catch({}),
 });
 
 export type Scenarios = z.infer<typeof scenariosSchema>;
@@ -73,6 +75,7 @@ export interface ScenarioPatch {
   readonly whiteLabel?: Readonly<Record<string, Partial<Record<WhiteLabelFlag, boolean | null>> | null>>;
   readonly assetVersion?: string;
   readonly captcha?: Partial<Scenarios['captcha']>;
+  readonly chatUnread?: Readonly<Record<string, number | null>>;
 }
 
 export function defaultScenarios(): Scenarios {
@@ -88,6 +91,7 @@ export function defaultScenarios(): Scenarios {
     whiteLabel: {},
     assetVersion: '1',
     captcha: { login: false, sms: false, register: false, version: 'v3' },
+    chatUnread: {},
   };
 }
 
@@ -142,6 +146,7 @@ export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: numb
     whiteLabel: mergeWhiteLabel(current.whiteLabel, patch.whiteLabel),
     assetVersion: patch.assetVersion ?? current.assetVersion,
     captcha: { ...current.captcha, ...patch.captcha },
+    chatUnread: mergeMap(current.chatUnread, patch.chatUnread),
   };
 }
 

@@ -35,14 +35,32 @@ function announcement(merchantCode: string, id: string, init: Partial<Announceme
     category: 'popup',
     promotionType: 'NOTICE',
     execution: 'A',
+    forceRead: false,
     ...init,
   };
 }
+
+/** Server HTML that must never run (issue 11 item 9): an onerror handler, a script tag and a javascript: link. */
+const HOSTILE_POPUP_CONTENT =
+  '<p><b>Weekend jackpot</b>: draws every hour from Friday 6 pm.</p>' +
+  '<img src="x" onerror="window.__xss=1" alt="">' +
+  '<script>window.__xss=2</script>' +
+  '<p><a href="javascript:window.__xss=3">See the rules</a> or <a href="/m/activity?id=701">open the activity</a>.</p>';
 
 export const seedAnnouncements: readonly Announcement[] = [
   announcement('DEMO1', '501', { title: 'Welcome back', content: '<p>Daily draws at 9 pm.</p>', execution: 'A' }),
   announcement('DEMO1', '502', { title: 'Join today', content: '<p>Register and get a bonus.</p>', execution: 'B' }),
   announcement('DEMO1', '503', { title: 'First login gift', content: '<p>Your gift is ready.</p>', execution: 'F' }),
+  announcement('DEMO1', '505', { title: 'Weekend jackpot', content: HOSTILE_POPUP_CONTENT, promotionType: 'PROMOTION', execution: 'B' }),
+  announcement('DEMO1', '506', {
+    title: 'New draw rules',
+    content:
+      '<p>From 1 June the daily draw closes <b>10 minutes</b> before the result.</p>' +
+      '<ul><li>Tickets bought after the close go to the next draw.</li><li>Results are posted at 9:05 pm.</li></ul>',
+    promotionType: 'RULES',
+    execution: 'A',
+    forceRead: true,
+  }),
   announcement('DEMO1', '504', {
     title: 'Get the app',
     content: `<img src="${CDN}/demo1/app-download.png">`,
@@ -51,13 +69,26 @@ export const seedAnnouncements: readonly Announcement[] = [
   }),
   announcement('DEMO2', '601', { title: 'Bem-vindo', content: '<p>Sorteios diários.</p>', execution: 'A' }),
   announcement('DEMO2', '602', { title: 'Cadastre-se', content: '<p>Bônus de boas-vindas.</p>', execution: 'B' }),
+  announcement('DEMO2', '603', { title: 'Presente de primeiro acesso', content: '<p>Seu presente está pronto.</p>', execution: 'F' }),
 ];
 
 export const seedBanners: readonly Banner[] = [
-  { merchantCode: 'DEMO1', groupName: 'm_popup1', url: `${CDN}/demo1/banner-download-1.png`, linkageType: 'URL', linkage: '/m/voucherCenter', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { merchantCode: 'DEMO1', groupName: 'm_popup2', url: `${CDN}/demo1/banner-download-2.png`, linkageType: 'P', linkage: '701', roomId: null, nodeId: null, gameType: null, vendor: null },
+  // Download-image flow (shell §4): images the mock draws (handlers/banner-groups.ts), served on the asking origin.
+  { merchantCode: 'DEMO1', groupName: 'm_popup1', url: '/wps/mock/download-image/DEMO1/lucky-draw-2024.png', linkageType: 'URL', linkage: '/m/voucherCenter', roomId: null, nodeId: null, gameType: null, vendor: null },
+  { merchantCode: 'DEMO1', groupName: 'm_popup2', url: '/wps/mock/download-image/DEMO1/save-tip.png', linkageType: 'P', linkage: '701', roomId: null, nodeId: null, gameType: null, vendor: null },
   { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-lotto.png`, linkageType: 'G', linkage: 'lobby', roomId: '1', nodeId: '10', gameType: 'LOTT', vendor: 'ELOTT' },
   { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-promo.png`, linkageType: 'URL', linkage: 'https://promo.mock.invalid/demo2', roomId: null, nodeId: null, gameType: null, vendor: null },
+  // Home carousel (shell §5 banner routing): each linkage type, an in-app /m link, an external https link and a
+  // javascript: link the client must refuse.
+  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-activity.png`, linkageType: 'P', linkage: '702', roomId: null, nodeId: null, gameType: null, vendor: null },
+  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-vietnam.png`, linkageType: 'G', linkage: 'HN', roomId: null, nodeId: null, gameType: 'LOTT', vendor: 'LOTT' },
+  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-rewards.png`, linkageType: 'URL', linkage: '/m/rewardCenter', roomId: null, nodeId: null, gameType: null, vendor: null },
+  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-partner.png`, linkageType: 'URL', linkage: 'https://promo.mock.invalid/demo1?from=banner', roomId: null, nodeId: null, gameType: null, vendor: null },
+  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-broken.png`, linkageType: 'URL', linkage: 'javascript:alert(document.cookie)', roomId: null, nodeId: null, gameType: null, vendor: null },
+  { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-atividade.png`, linkageType: 'P', linkage: '801', roomId: null, nodeId: null, gameType: null, vendor: null },
+  { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-loteria.png`, linkageType: 'G', linkage: 'lobby', roomId: '2', nodeId: '20', gameType: 'LOTT', vendor: 'ELOTT' },
+  { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-deposito.png`, linkageType: 'URL', linkage: '/m/voucherCenter', roomId: null, nodeId: null, gameType: null, vendor: null },
+  { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-quebrado.png`, linkageType: 'URL', linkage: ' JaVaScRiPt:alert(1)', roomId: null, nodeId: null, gameType: null, vendor: null },
 ];
 
 export const seedDomains: readonly Domain[] = [
@@ -119,3 +150,31 @@ export const seedAppPromptSettings: readonly AppPromptSetting[] = ['DEMO1', 'DEM
     value: key === 'theme' ? (THEME[merchantCode] ?? value) : value,
   })),
 );
+
+/**
+ * shell §3 "Action-button item: redirect and externalLink", served in the consolidated settings as
+ * `actionButton` (docs/decisions.md "Home links, action button, referral and game vendors"). DEMO1 has
+ * every type (one REDIRECT_URL external, one in-app, one javascript: the client drops); DEMO2 a shorter list.
+ */
+export const seedActionButtons: Readonly<Record<string, ReadonlyArray<{ redirect: string; externalLink: string }>>> = {
+  DEMO1: [
+    { redirect: 'APP_DOWNLOAD', externalLink: '' },
+    { redirect: 'REGISTER', externalLink: '' },
+    { redirect: 'DEPOSIT', externalLink: '' },
+    { redirect: 'REWARD_CENTER', externalLink: '' },
+    { redirect: 'MISSION', externalLink: '' },
+    { redirect: 'INVITE_FRIENDS', externalLink: '' },
+    { redirect: 'MEMBER', externalLink: '' },
+    { redirect: 'POINT_MARKET', externalLink: '' },
+    { redirect: 'REDIRECT_URL', externalLink: 'https://promo.mock.invalid/demo1/lucky-wheel' },
+    { redirect: 'REDIRECT_URL', externalLink: '/m/activity?id=702' },
+    { redirect: 'REDIRECT_URL', externalLink: 'javascript:alert(1)' },
+  ],
+  DEMO2: [
+    { redirect: 'REGISTER', externalLink: '' },
+    { redirect: 'DEPOSIT', externalLink: '' },
+    { redirect: 'INVITE_FRIENDS', externalLink: '' },
+    { redirect: 'MEMBER', externalLink: '' },
+    { redirect: 'APP_DOWNLOAD', externalLink: 'https://download.mock.invalid/demo2/app.apk' },
+  ],
+};

@@ -1,11 +1,15 @@
 import { Container, ContainerModule } from 'inversify';
 import type { AppConfig } from '../../core/shell/app-config';
 import { afterSignInModule } from './after-sign-in-module';
+import { announcementsModule } from './announcements-module';
 import { captchaModule } from './captcha-module';
+import { chatModule } from './chat-module';
 import { configModule } from './config-module';
 import { customerServiceModule } from './customer-service-module';
 import { deviceModule } from './device-module';
+import { downloadImageModule } from './download-image-module';
 import { httpModule } from './http-module';
+import { homeModule } from './home-module';
 import { identityAdaptersModule } from './identity-adapters-module';
 import { identityModule } from './identity-module';
 import { rememberedLoginModule } from './remembered-login-module';
@@ -33,7 +37,7 @@ function platformModule(config: AppConfig, platform: Platform): ContainerModule 
 /** The composition root: the same wiring for the app, component tests and cucumber. */
 export function createContainer(config: AppConfig, platform: Platform): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule, customerServiceModule, routingModule(platform), configModule, rememberedLoginModule, registrationModule, deviceModule, secondFactorModule, afterSignInModule, captchaModule, identityAdaptersModule, identityModule);
+  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule, customerServiceModule, routingModule(platform), configModule, rememberedLoginModule, registrationModule, deviceModule, secondFactorModule, afterSignInModule, captchaModule, identityAdaptersModule, identityModule, homeModule, chatModule, downloadImageModule, announcementsModule);
   container.load(...(platform.overrides ?? []));
   if (platform.transport) container.rebind(TOKENS.HttpTransport).toConstantValue(platform.transport);
   return container;

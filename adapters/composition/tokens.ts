@@ -65,8 +65,21 @@ import type { SocialSignInOutcome } from '../../core/identity/sign-in-outcome';
 import type { ResumeRedirectOutcome } from '../../core/identity/social-login';
 import type { CaptchaScene, SolveCaptchaOutcome } from '../../core/captcha/model';
 import type { CaptchaWidget } from '../../core/captcha/ports';
+import type { Observable } from 'rxjs';
+import type { ChatViewer } from '../../core/chat/chat-access';
+import type { PageVisibility } from '../../core/chat/ports';
+import type { LaunchChatOutcome, LaunchChatRequest } from '../../core/chat/launch-chat';
+import type { LazyChatUnreadCount } from '../chat/lazy-chat-unread-count';
+import type { Clipboard, ImageCache, ImageSaver } from '../../core/download-image/ports';
+import type { LazyDownloadImageFlow } from '../download-image/lazy-download-image-flow';
 import type { SliderCaptchaWidget } from '../captcha/slider-captcha-widget';
 import type { FakeIdentityConsent } from '../identity/fake-identity-provider';
+import type { AvailablePromotionsOutcome } from '../../core/home/load-available-promotions';
+import type { GameVendorsOutcome } from '../../core/home/load-game-vendors';
+
+import type { AnnouncementPopupsOutcome, ClosePopupsOutcome, ClosePopupsRequest } from '../../core/announcements/announcement-popups';
+import type { LocalCalendar } from '../../core/announcements/ports';
+import type { HtmlSanitizerLoader } from '../../core/content/ports';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -163,4 +176,26 @@ export const TOKENS = {
   CaptchaWidget: token<() => Promise<CaptchaWidget>>('CaptchaWidget'),
   /** The mock-mode slider the UI renders (src/components/slider-captcha.tsx); null outside mock builds. */
   SliderCaptcha: token<SliderCaptchaWidget | null>('SliderCaptcha'),
+  /** Chat (issue 11 item 8): chat-module.ts. Whether the chat button shows and what it does (player-journey §5). */
+  ChatViewer: token<Observable<ChatViewer>>('ChatViewer'),
+  PageVisibility: token<PageVisibility>('PageVisibility'),
+  /** The footer button's unread badge (`count$`, null: no badge); `start()` once at boot. Code downloaded for members who may chat. */
+  ChatUnreadCount: token<LazyChatUnreadCount>('ChatUnreadCount'),
+  LaunchChat: token<UseCase<[LaunchChatRequest], LaunchChatOutcome>>('LaunchChat'),
+  /** Download-image flow (issue 11 item 4): download-image-module.ts; the UI renders `state$` and calls `enter(path)`. */
+  DownloadImage: token<LazyDownloadImageFlow>('DownloadImage'),
+  ImageCache: token<ImageCache>('ImageCache'),
+  ImageSaver: token<ImageSaver>('ImageSaver'),
+  Clipboard: token<Clipboard>('Clipboard'),
+  /** Home content (issue 11): home-module.ts; downloaded on first use. REWCEN3 off asks nothing. */
+  LoadAvailablePromotions: token<UseCase<[], AvailablePromotionsOutcome>>('LoadAvailablePromotions'),
+  /** The vendor list, ordered by shell §9. */
+  LoadGameVendors: token<UseCase<[], GameVendorsOutcome>>('LoadGameVendors'),
+  /** Server HTML made safe (issue 11 item 3): DOMPurify, downloaded the first time server HTML is shown. */
+  HtmlSanitizerLoader: token<HtmlSanitizerLoader>('HtmlSanitizerLoader'),
+  /** The local calendar for "hide today" (Intl, the phone's zone); tests rebind a named zone. */
+  LocalCalendarLoader: token<() => Promise<LocalCalendar>>('LocalCalendarLoader'),
+  /** Announcement popups (issue 11 item 3): announcements-module.ts; waits 500 ms, then loads; downloaded on first use. */
+  LoadAnnouncementPopups: token<UseCase<[], AnnouncementPopupsOutcome>>('LoadAnnouncementPopups'),
+  CloseAnnouncementPopups: token<UseCase<[ClosePopupsRequest], ClosePopupsOutcome>>('CloseAnnouncementPopups'),
 } as const;

@@ -98,6 +98,8 @@ export const endpoints = {
   // Promotions, announcements, customer service
   availablePromotions: row({ path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET', moduleId: 'REWCEN3' }),
   announcements: row({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', moduleId: 'COMM3' }),
+  /** shell §3 "Banner group" (m_popup1, m_popup2) for the download-image flow; query groupNames. */
+  bannerGroups: row({ path: '/wps/relay/MCSFE_getBannerGroups', method: 'GET', moduleId: 'COMM3', alert: false, pathDecided: true }),
   playerRankProgress: row({ path: '/wps/relay/MCSFE_getPlayerRankProgress', method: 'GET', auth: 'token', alert: false }),
   depositSettings: row({ path: '/wps/relay/MCSFE_getDepositSettings', method: 'GET', auth: 'token', alert: false }),
   withdrawAccountInfo: row({ path: '/wps/relay/MCSFE_getWithdrawAccountInfo', method: 'GET', auth: 'token', alert: false }),

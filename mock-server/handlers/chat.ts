@@ -1,25 +1,49 @@
 import type { HttpHandler } from 'msw';
+import type { Member, Merchant } from '../db';
+import { effectiveWhiteLabel } from '../effective-white-label';
 import { routes } from '../routes';
+import { scenarios } from '../scenarios';
 import { signedIn, wpsRoute } from './define-route';
 import { businessFailure, ok } from './envelope';
 
 /** Member type 4 has no chat permission (player-journey §5). */
 const NO_CHAT_TYPE = 4;
 
+/** Seeded unread counts by user name (both merchants); everyone else has none. */
+const SEEDED_UNREAD: Readonly<Record<string, number>> = { player01: 2, agent01: 5 };
+
+export const chatUnreadKey = (merchantCode: string, userName: string): string => `${merchantCode}/${userName}`;
+
+/** The member's unread chat messages: the scenario switch `chatUnread`, else the seeded count. */
+export function unreadOf(merchant: Merchant, member: Member): number {
+  return scenarios.get().chatUnread[chatUnreadKey(merchant.code, member.userName)] ?? SEEDED_UNREAD[member.userName] ?? 0;
+}
+
+/** Why a member may not chat, or null: member type 4, or CBS3 off for the merchant. */
+function refusal(merchant: Merchant, member: Member): Response | null {
+  if (member.type === NO_CHAT_TYPE) return businessFailure('no_permissions', 'No permission for chat.');
+  if (!effectiveWhiteLabel(merchant, scenarios.get()).CBS3) return businessFailure('chat.disabled', 'Chat is not available.');
+  return null;
+}
+
 export const chatHandlers: HttpHandler[] = [
-  // Body: b2c, title, backUrl, language (player-journey §7). Answer: chatUrl.
+  // Body: b2c, title, backUrl, language (player-journey §7). Answer: chatUrl (and headerColor, "in one form").
+  // The chat room is a data-free address on a host that never resolves: no member name or token in it.
   wpsRoute(routes.launchChat, (context) => {
-    const { member, session } = signedIn(context);
-    if (member.type === NO_CHAT_TYPE) return businessFailure('no_permissions', 'No permission for chat.');
+    const { member } = signedIn(context);
+    const refused = refusal(context.merchant, member);
+    if (refused) return refused;
+    const body = (typeof context.body === 'object' && context.body !== null ? context.body : {}) as Record<string, unknown>;
     const url = new URL(`https://chat.mock.invalid/${context.merchant.code.toLowerCase()}`);
-    url.searchParams.set('member', member.userName);
-    url.searchParams.set('session', session.token.slice(0, 8));
-    return ok({ chatUrl: url.toString() });
+    url.searchParams.set('lang', typeof body.language === 'string' && body.language ? body.language : 'CN');
+    // Opening the chat reads the waiting messages.
+    scenarios.set({ chatUnread: { [chatUnreadKey(context.merchant.code, member.userName)]: 0 } });
+    return ok({ chatUrl: url.toString(), headerColor: context.merchant.code === 'DEMO2' ? '#1f2937' : '#ffffff' });
   }),
 
+  // Answer: unReadCount (player-journey §7).
   wpsRoute(routes.unreadCount, (context) => {
     const { member } = signedIn(context);
-    if (member.type === NO_CHAT_TYPE) return businessFailure('no_permissions', 'No permission for chat.');
-    return ok({ unReadCount: member.userName === 'player01' ? 2 : 0 });
+    return refusal(context.merchant, member) ?? ok({ unReadCount: unreadOf(context.merchant, member) });
   }),
 ];

@@ -15,6 +15,14 @@ const VENDORS = [
   { vendor: 'SPORTS', displayName: 'Sports', gameType: 'SPORTS', ordinal: 500 },
 ];
 
+/** DEMO2 answers in another server form: `vendorCode` and `sort` as strings, not in display order. */
+const DEMO2_VENDORS = [
+  { vendorCode: 'PVP', vendorName: 'PvP', gameType: 'PVP', sort: '30' },
+  { vendorCode: 'LOTT', vendorName: 'Loteria Vietnã', gameType: 'LOTT', sort: '10' },
+  { vendorCode: 'RNG', vendorName: 'Slots', gameType: 'RNG', sort: '40' },
+  { vendorCode: 'ELOTT', vendorName: 'E-Loteria', gameType: 'LOTT', sort: '20' },
+];
+
 const launchSchema = z.looseObject({
   lottoGameCode: z.string().optional(),
   lottoMode: z.string().optional(),
@@ -24,8 +32,10 @@ const launchSchema = z.looseObject({
 });
 
 export const gameHandlers: HttpHandler[] = [
-  wpsRoute(routes.gameVendors, ({ query }) =>
-    ok(VENDORS.map((vendor) => ({ ...vendor, platform: query.get('platform') ?? 'html5' }))),
+  wpsRoute(routes.gameVendors, ({ merchant, query }) =>
+    ok(
+      (merchant.code === 'DEMO2' ? DEMO2_VENDORS : VENDORS).map((vendor) => ({ ...vendor, platform: query.get('platform') ?? 'html5' })),
+    ),
   ),
 
   wpsRoute(routes.gameMatches, () =>

@@ -3,6 +3,7 @@ import { effectiveWhiteLabel } from '../effective-white-label';
 import type { Scenarios } from '../scenarios';
 import { encodeCustomerServicePath } from '../customer-service-path';
 import { effectiveCaptcha } from './captcha';
+import { seedActionButtons } from '../seed-content';
 
 export function countriesOf(merchant: Merchant): Array<{ countryCode: string; countryDialingCode: string }> {
   return db.countries
@@ -89,6 +90,7 @@ export function sharedConfig(merchant: Merchant, current: Scenarios, origin: str
     currencyPosition: merchant.currencyPosition,
     defaultLanguage: merchant.defaultLanguage,
     banners: db.banners.findMany((q) => q.where({ merchantCode: merchant.code })).map(({ merchantCode: _, ...banner }) => banner),
+    actionButton: (seedActionButtons[merchant.code] ?? []).map((item) => ({ ...item })),
     mobileTemplate: mobileTemplateOf(merchant, origin),
   };
 }

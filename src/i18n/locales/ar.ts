@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'تحقّق وسجّل الدخول',
   login_choice_existing: 'تسجيل الدخول بحساب موجود',
   login_choice_register: 'إنشاء حساب جديد',
+  no_permissions: 'ليست لديك صلاحية لاستخدام هذه الميزة.',
 };

@@ -20,6 +20,7 @@ export const messages = {
   render_failed: 'This screen could not be shown. Please check your connection and retry.',
   retry: 'Retry',
   coming_soon: 'Coming soon',
+  no_permissions: 'You do not have permission to use this feature.',
   update_available: 'A new version is available. Refresh to update.',
 
   // Navigation

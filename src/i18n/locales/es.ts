@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'Verificar e iniciar sesión',
   login_choice_existing: 'Iniciar sesión con una cuenta existente',
   login_choice_register: 'Registrar una cuenta nueva',
+  no_permissions: 'No tienes permiso para usar esta función.',
 };

@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'Vérifier et se connecter',
   login_choice_existing: 'Se connecter avec un compte existant',
   login_choice_register: 'Créer un nouveau compte',
+  no_permissions: 'Vous n\'avez pas l\'autorisation d\'utiliser cette fonction.',
 };

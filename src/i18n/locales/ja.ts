@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: '認証してログイン',
   login_choice_existing: '既存のアカウントでログイン',
   login_choice_register: '新しいアカウントを登録',
+  no_permissions: 'この機能を使用する権限がありません。',
 };

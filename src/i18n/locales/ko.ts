@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: '인증 후 로그인',
   login_choice_existing: '기존 계정으로 로그인',
   login_choice_register: '새 계정으로 회원가입',
+  no_permissions: '이 기능을 사용할 권한이 없습니다.',
 };

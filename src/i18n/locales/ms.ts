@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'Sahkan dan log masuk',
   login_choice_existing: 'Log masuk dengan akaun sedia ada',
   login_choice_register: 'Daftar akaun baharu',
+  no_permissions: 'Anda tidak mempunyai kebenaran untuk menggunakan ciri ini.',
 };

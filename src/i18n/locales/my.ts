@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'အတည်ပြုပြီး အကောင့်ဝင်ရန်',
   login_choice_existing: 'ရှိပြီးသားအကောင့်ဖြင့် ဝင်ရန်',
   login_choice_register: 'အကောင့်သစ် စာရင်းသွင်းရန်',
+  no_permissions: 'ဤလုပ်ဆောင်ချက်ကို အသုံးပြုခွင့် သင့်တွင် မရှိပါ။',
 };

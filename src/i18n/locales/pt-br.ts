@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'Verificar e entrar',
   login_choice_existing: 'Entrar com uma conta existente',
   login_choice_register: 'Cadastrar uma nova conta',
+  no_permissions: 'Você não tem permissão para usar este recurso.',
 };

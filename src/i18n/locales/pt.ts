@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'Verificar e iniciar sessão',
   login_choice_existing: 'Iniciar sessão com uma conta existente',
   login_choice_register: 'Registar uma nova conta',
+  no_permissions: 'Não tem permissão para utilizar esta funcionalidade.',
 };

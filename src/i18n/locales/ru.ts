@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'Подтвердить и войти',
   login_choice_existing: 'Войти в существующий аккаунт',
   login_choice_register: 'Зарегистрировать новый аккаунт',
+  no_permissions: 'У вас нет прав на использование этой функции.',
 };

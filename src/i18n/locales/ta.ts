@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'சரிபார்த்து உள்நுழை',
   login_choice_existing: 'ஏற்கனவே உள்ள கணக்கில் உள்நுழை',
   login_choice_register: 'புதிய கணக்கைப் பதிவுசெய்',
+  no_permissions: 'இந்த வசதியைப் பயன்படுத்த உங்களுக்கு அனுமதி இல்லை.',
 };

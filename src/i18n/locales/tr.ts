@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'Doğrula ve giriş yap',
   login_choice_existing: 'Mevcut bir hesapla giriş yap',
   login_choice_register: 'Yeni bir hesapla kayıt ol',
+  no_permissions: 'Bu özelliği kullanma izniniz yok.',
 };

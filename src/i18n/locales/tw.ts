@@ -194,4 +194,5 @@ export const messages: Messages = {
   phone_code_submit: '驗證並登入',
   login_choice_existing: '使用現有帳戶登入',
   login_choice_register: '註冊新帳戶',
+  no_permissions: '您沒有使用此功能的權限。',
 };

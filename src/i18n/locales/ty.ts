@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'I-verify at mag-log in',
   login_choice_existing: 'Mag-log in gamit ang dati mong account',
   login_choice_register: 'Magparehistro ng bagong account',
+  no_permissions: 'Wala kang pahintulot na gamitin ang feature na ito.',
 };

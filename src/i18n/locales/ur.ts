@@ -196,4 +196,5 @@ export const messages: Messages = {
   phone_code_submit: 'تصدیق کریں اور لاگ اِن کریں',
   login_choice_existing: 'موجودہ اکاؤنٹ سے لاگ اِن کریں',
   login_choice_register: 'نیا اکاؤنٹ رجسٹر کریں',
+  no_permissions: 'آپ کو اس سہولت کے استعمال کی اجازت نہیں ہے۔',
 };

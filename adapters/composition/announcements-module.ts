@@ -1,0 +1,70 @@
+import { ContainerModule } from 'inversify';
+import type { AnnouncementPopups, AnnouncementPopupsOutcome, ClosePopupsOutcome, ClosePopupsRequest } from '../../core/announcements/announcement-popups';
+import type { LocalCalendar } from '../../core/announcements/ports';
+import type { HtmlSanitizerLoader } from '../../core/content/ports';
+import type { ApiClient } from '../../core/http/api-client';
+import type { KeyValueStore } from '../../core/http/ports';
+import type { Clock, Scheduler } from '../../core/runtime/ports';
+import type { SessionStore } from '../../core/session/ports';
+import { LazyHtmlSanitizer } from '../html/lazy-html-sanitizer';
+import { deferredUseCase } from './deferred-use-case';
+import { TOKENS } from './tokens';
+
+/** The page's one AnnouncementPopups, shared by the load and close use cases (module-private). */
+const POPUPS = Symbol.for('mobile-shell/announcements/AnnouncementPopups');
+
+async function loadLocalCalendar(): Promise<LocalCalendar> {
+  const { IntlLocalCalendar } = await import('../announcements/intl-local-calendar');
+  return new IntlLocalCalendar();
+}
+
+/**
+ * Announcement popups (issue 11 item 3): one AnnouncementPopups per page (it remembers what was closed on
+ * this page), its code downloaded on the first load; DOMPurify and the calendar only when needed.
+ */
+export const announcementsModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.HtmlSanitizerLoader).toResolvedValue((): HtmlSanitizerLoader => new LazyHtmlSanitizer()).inSingletonScope();
+  bind(TOKENS.LocalCalendarLoader).toConstantValue(loadLocalCalendar);
+  bind<() => Promise<AnnouncementPopups>>(POPUPS)
+    .toResolvedValue(
+      (api: ApiClient, session: SessionStore, local: KeyValueStore, clock: Clock, scheduler: Scheduler, sanitizer: HtmlSanitizerLoader, calendar: () => Promise<LocalCalendar>) => {
+        let loading: Promise<AnnouncementPopups> | null = null;
+        return () =>
+          (loading ??= import('../../core/announcements/announcement-popups').then(
+            ({ AnnouncementPopups }) => new AnnouncementPopups({ api, session, local, clock, calendar, scheduler, sanitizer }),
+            (error: unknown) => {
+              loading = null; // a failed chunk download may succeed on the next try
+              throw error;
+            },
+          ));
+      },
+      [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.LocalKeyValueStore, TOKENS.Clock, TOKENS.Scheduler, TOKENS.HtmlSanitizerLoader, TOKENS.LocalCalendarLoader],
+    )
+    .inSingletonScope();
+  bind(TOKENS.LoadAnnouncementPopups)
+    .toResolvedValue(
+      (popups: () => Promise<AnnouncementPopups>) =>
+        deferredUseCase<[], AnnouncementPopupsOutcome>(
+          async () => {
+            const useCase = await popups();
+            return { execute: () => useCase.load() };
+          },
+          () => ({ kind: 'failed', reason: 'code-unavailable' }),
+        ),
+      [POPUPS],
+    )
+    .inSingletonScope();
+  bind(TOKENS.CloseAnnouncementPopups)
+    .toResolvedValue(
+      (popups: () => Promise<AnnouncementPopups>) =>
+        deferredUseCase<[ClosePopupsRequest], ClosePopupsOutcome>(
+          async () => {
+            const useCase = await popups();
+            return { execute: (request) => useCase.close(request) };
+          },
+          () => ({ kind: 'nothing-open' }),
+        ),
+      [POPUPS],
+    )
+    .inSingletonScope();
+});

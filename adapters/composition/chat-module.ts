@@ -1,0 +1,83 @@
+import { ContainerModule } from 'inversify';
+import { map, type Observable } from 'rxjs';
+import { chatAccess, type ChatViewer } from '../../core/chat/chat-access';
+import { chatViewer$ } from '../../core/chat/chat-viewer';
+import type { LaunchChatOutcome, LaunchChatRequest } from '../../core/chat/launch-chat';
+import type { PageVisibility } from '../../core/chat/ports';
+import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import { isFlagOn } from '../../core/config/shared-config';
+import type { ExternalLinkOpener } from '../../core/customer-service/ports';
+import type { ApiClient } from '../../core/http/api-client';
+import type { Scheduler } from '../../core/runtime/ports';
+import type { SessionState } from '../../core/session/session-state';
+import { text } from '../../core/shell/model';
+import type { NoticeCenter } from '../../core/shell/notice-center';
+import type { AppNavigator } from '../../core/shell/ports';
+import { DocumentVisibility } from '../chat/document-visibility';
+import { LazyChatUnreadCount } from '../chat/lazy-chat-unread-count';
+import { deferredUseCase } from './deferred-use-case';
+import { TOKENS } from './tokens';
+
+/** player-journey §5: chat follows CBS3 (off until the shared config has loaded). */
+const CHAT_OPTION = 'CBS3';
+
+/** Chat (player-journey §2, §5, §7): the button's viewer stream, the unread badge and the launch, their code downloaded on first use. */
+export const chatModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.PageVisibility).toResolvedValue((): PageVisibility => new DocumentVisibility()).inSingletonScope();
+  bind(TOKENS.ChatViewer)
+    .toResolvedValue(
+      (config: LoadSharedConfig, state: SessionState): Observable<ChatViewer> =>
+        chatViewer$(config.config$.pipe(map((c) => (c ? isFlagOn(c, CHAT_OPTION) : false))), state.session$, state.memberType$),
+      [TOKENS.LoadSharedConfig, TOKENS.SessionState],
+    )
+    .inSingletonScope();
+  bind(TOKENS.ChatUnreadCount)
+    .toResolvedValue(
+      (viewer$: Observable<ChatViewer>, api: ApiClient, visibility: PageVisibility, scheduler: Scheduler) =>
+        new LazyChatUnreadCount(viewer$, async () => {
+          const { ChatUnreadCount } = await import('../../core/chat/chat-unread-count');
+          return new ChatUnreadCount(api, viewer$, visibility, scheduler);
+        }),
+      [TOKENS.ChatViewer, TOKENS.ApiClient, TOKENS.PageVisibility, TOKENS.Scheduler],
+    )
+    .inSingletonScope();
+  bind(TOKENS.LaunchChat)
+    .toResolvedValue(
+      (
+        api: ApiClient,
+        notices: NoticeCenter,
+        navigator: AppNavigator,
+        links: ExternalLinkOpener,
+        config: LoadSharedConfig,
+        state: SessionState,
+        language: () => string,
+      ) =>
+        deferredUseCase<[LaunchChatRequest], LaunchChatOutcome>(
+          async () => {
+            const { LaunchChat } = await import('../../core/chat/launch-chat');
+            return new LaunchChat({
+              api,
+              notifier: notices,
+              navigator,
+              links,
+              viewer: () => ({ access: chatAccess(config.flag(CHAT_OPTION), state.memberType), token: state.session?.token ?? null }),
+              language,
+            });
+          },
+          () => {
+            void notices.notice(text('unknown_error'));
+            return { kind: 'failed', reason: 'request-failed' };
+          },
+        ),
+      [
+        TOKENS.ApiClient,
+        TOKENS.NoticeCenter,
+        TOKENS.AppNavigator,
+        TOKENS.ExternalLinkOpener,
+        TOKENS.LoadSharedConfig,
+        TOKENS.SessionState,
+        TOKENS.CurrentLanguage,
+      ],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { fnv1a32, popupHash } from './content-hash';
+
+describe('the popup content hash (shell §4 "the hash of title plus content")', () => {
+  it('is 32-bit FNV-1a: the published test vectors', () => {
+    expect(fnv1a32('')).toBe('811c9dc5');
+    expect(fnv1a32('a')).toBe('e40c292c');
+    expect(fnv1a32('foobar')).toBe('bf9cf968');
+  });
+
+  it('hashes the UTF-8 bytes, so text in any script (and astral characters) is stable', () => {
+    expect(fnv1a32('é')).toBe(fnv1a32('\u00e9'));
+    expect(fnv1a32('ção')).not.toBe(fnv1a32('cao'));
+    expect(fnv1a32('😀')).toMatch(/^[0-9a-f]{8}$/);
+    expect(fnv1a32('€')).not.toBe(fnv1a32('ࠀ'));
+  });
+
+  it('"shown again when the hash of title plus content changes": a change to either changes it', () => {
+    const base = popupHash({ title: 'Welcome', content: '<p>Daily draws</p>' });
+    expect(popupHash({ title: 'Welcome', content: '<p>Daily draws</p>' })).toBe(base);
+    expect(popupHash({ title: 'Welcome!', content: '<p>Daily draws</p>' })).not.toBe(base);
+    expect(popupHash({ title: 'Welcome', content: '<p>Daily draws.</p>' })).not.toBe(base);
+  });
+
+  it('keeps title and content apart: moving text from one to the other is a change', () => {
+    expect(popupHash({ title: 'ab', content: 'c' })).not.toBe(popupHash({ title: 'a', content: 'bc' }));
+  });
+});

@@ -1,0 +1,49 @@
+import { BehaviorSubject, Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { aSession } from '../testing/session-harness';
+import type { SessionInfo } from '../session/model';
+import type { ChatViewer } from './chat-access';
+import { chatViewer$ } from './chat-viewer';
+
+describe('chatViewer$: CBS3, member type and session as one stream (player-journey §5)', () => {
+  it('follows CBS3, login and the member type, without repeating an unchanged viewer', () => {
+    const on = new BehaviorSubject(false);
+    const session = new BehaviorSubject<SessionInfo | null>(null);
+    const type = new BehaviorSubject(-1);
+    const seen: ChatViewer[] = [];
+    chatViewer$(on, session, type).subscribe((viewer) => seen.push(viewer));
+    on.next(true);
+    session.next(aSession({ token: 'T1' }));
+    type.next(0);
+    type.next(0);
+    type.next(4);
+    expect(seen).toEqual([
+      { access: 'hidden', token: null },
+      { access: 'login-required', token: null },
+      { access: 'login-required', token: 'T1' },
+      { access: 'allowed', token: 'T1' },
+      { access: 'no-permissions', token: 'T1' },
+    ]);
+  });
+
+  it('says nothing until every source has a value, and stops listening when unsubscribed', () => {
+    const on = new Subject<boolean>();
+    const session = new BehaviorSubject<SessionInfo | null>(null);
+    const type = new BehaviorSubject(-1);
+    const seen: ChatViewer[] = [];
+    const subscription = chatViewer$(on, session, type).subscribe((viewer) => seen.push(viewer));
+    expect(seen).toEqual([]);
+    on.next(true);
+    expect(seen).toEqual([{ access: 'login-required', token: null }]);
+    subscription.unsubscribe();
+    expect([on.observed, session.observed, type.observed]).toEqual([false, false, false]);
+  });
+
+  it('a failing source fails the stream', () => {
+    const on = new Subject<boolean>();
+    let failure: unknown = null;
+    chatViewer$(on, new BehaviorSubject<SessionInfo | null>(null), new BehaviorSubject(-1)).subscribe({ error: (e: unknown) => (failure = e) });
+    on.error(new Error('config stream broke'));
+    expect(failure).toEqual(new Error('config stream broke'));
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBannerGroups, fileNameOf, safeImageUrl } from './banner-groups';
+
+describe('decodeBannerGroups: shell §3 "Banner group: groupName (m_popup1, m_popup2), url"', () => {
+  const items = [
+    { groupName: 'm_popup1', url: 'https://img.example/a/promo-1.png' },
+    { groupName: 'm_popup2', url: '/wps/mock/tip.png' },
+  ];
+
+  it('reads a list, also under list, records, banners or value', () => {
+    expect(decodeBannerGroups(items)).toEqual(items);
+    expect(decodeBannerGroups({ list: items })).toEqual(items);
+    expect(decodeBannerGroups({ records: items })).toEqual(items);
+    expect(decodeBannerGroups({ value: { banners: items } })).toEqual(items);
+  });
+
+  it('reads an object keyed by group name', () => {
+    expect(decodeBannerGroups({ m_popup1: 'https://img.example/a/promo-1.png', m_popup2: { url: '/wps/mock/tip.png' } })).toEqual(items);
+  });
+
+  it('drops broken items and reads junk as no groups', () => {
+    expect(decodeBannerGroups([{ groupName: 'm_popup1' }, { url: 'x' }, null, ...items])).toEqual(items);
+    expect(decodeBannerGroups(null)).toEqual([]);
+    expect(decodeBannerGroups('m_popup1')).toEqual([]);
+  });
+});
+
+describe('fileNameOf: the banner file name compared with the stored one (shell §4 Download-image flow)', () => {
+  it('is the last path segment without query or fragment', () => {
+    expect(fileNameOf('https://img.example/a/promo-1.png?v=2#x')).toBe('promo-1.png');
+    expect(fileNameOf('/wps/mock/download-image/demo1/summer%20promo.png')).toBe('summer promo.png');
+  });
+
+  it('is null without a file name', () => {
+    expect(fileNameOf('https://img.example/')).toBeNull();
+  });
+});
+
+describe('safeImageUrl: only http(s) or same-origin paths are fetched', () => {
+  it('keeps https and same-origin paths', () => {
+    expect(safeImageUrl('https://img.example/a.png')).toBe('https://img.example/a.png');
+    expect(safeImageUrl('/wps/mock/a.png')).toBe('/wps/mock/a.png');
+  });
+
+  it('refuses other schemes and protocol-relative tricks', () => {
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.png', '/\\evil.example', 'promo.png']) {
+      expect(safeImageUrl(url)).toBeNull();
+    }
+  });
+});

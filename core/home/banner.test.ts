@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { decodeBanner, decodeBanners } from './banner';
+
+describe('decodeBanner: "Banner: linkageType (P, URL or G), linkage, roomId, nodeId, gameType, vendor" (shell §3)', () => {
+  it('reads the fields where the spec names them', () => {
+    expect(
+      decodeBanner({ linkageType: 'G', linkage: 'lobby', roomId: '1', nodeId: '10', gameType: 'LOTT', vendor: 'ELOTT', url: 'https://img/b.png', groupName: 'home' }),
+    ).toEqual({ linkageType: 'G', linkage: 'lobby', roomId: '1', nodeId: '10', gameType: 'LOTT', vendor: 'ELOTT', url: 'https://img/b.png', groupName: 'home' });
+  });
+
+  it('lenient: numbers as strings, a lower-case type, other field names, missing fields as null', () => {
+    expect(decodeBanner({ linkType: 'url', link: '/m/home', roomId: 3, vendor: ' lott ' })).toEqual({
+      linkageType: 'URL',
+      linkage: '/m/home',
+      roomId: '3',
+      nodeId: null,
+      gameType: null,
+      vendor: 'LOTT',
+      url: null,
+      groupName: null,
+    });
+    expect(decodeBanner({ linkageType: 'P', linkage: 701 })?.linkage).toBe('701');
+  });
+
+  it('an unknown linkage type or a junk linkage reads as null, never a crash', () => {
+    expect(decodeBanner({ linkageType: 'X', linkage: { a: 1 } })).toMatchObject({ linkageType: null, linkage: null });
+    expect(decodeBanner('banner')).toBeNull();
+    expect(decodeBanner(null)).toBeNull();
+  });
+});
+
+describe('decodeBanners: a list at the top level, under value or under banners', () => {
+  it('each form gives the same banners; entries that are no object are dropped', () => {
+    const item = { linkageType: 'P', linkage: '701' };
+    expect(decodeBanners([item, 'x', null])).toHaveLength(1);
+    expect(decodeBanners({ value: { banners: [item] } })).toHaveLength(1);
+    expect(decodeBanners({ banners: [item, item] })).toHaveLength(2);
+    expect(decodeBanners({ value: [item] })).toHaveLength(0);
+    expect(decodeBanners({ records: [item] })).toHaveLength(1);
+    expect(decodeBanners('nothing')).toEqual([]);
+  });
+});

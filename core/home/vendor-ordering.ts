@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import { isFields, lenientText, optionalText, unwrapValue } from '../config/lenient-schemas';
+
+/** One vendor as `GCSGAME_newGameVendor` serves it. */
+export interface ServedVendor {
+  readonly vendor: string;
+  readonly displayName: string | null;
+  readonly gameType: string | null;
+  /** The server's own order field, when it sends one. */
+  readonly order: number | null;
+}
+
+export interface OrderedVendor {
+  readonly vendor: string;
+  readonly displayName: string | null;
+  readonly gameType: string | null;
+  readonly ordinal: number;
+  /** The served vendors behind this entry (RNG and PVP behind TCG). */
+  readonly from: readonly string[];
+}
+
+export interface VendorOrdering {
+  /** The vendor list to show, by ordinal. */
+  readonly vendors: readonly OrderedVendor[];
+  /** Game ordinal per vendor code, the derived codes (ELOTTO, SEA_LOTT, VIETNAM_LOTTO, RNG, PVP) included. */
+  readonly ordinals: Readonly<Record<string, number>>;
+}
+
+/** shell §9 "Game ordinal steps of 100". */
+export const ORDINAL_STEP = 100;
+/** shell §9 "Vendors RNG and PVP merge into TCG". */
+const MERGED_INTO: Readonly<Record<string, string>> = { RNG: 'TCG', PVP: 'TCG' };
+/** shell §9 "ELOTT gets ELOTTO at the same rank and SEA_LOTT at +5; LOTT gets VIETNAM_LOTTO at +1". */
+const DERIVED: Readonly<Record<string, ReadonlyArray<readonly [code: string, offset: number]>>> = {
+  ELOTT: [['ELOTTO', 0], ['SEA_LOTT', 5]],
+  LOTT: [['VIETNAM_LOTTO', 1]],
+};
+
+/**
+ * shell §9 vendor ordering as one pure function (docs/decisions.md "Home links, action button, referral and game vendors"): the served list,
+ * stably sorted by the server's order field when it sends one, RNG and PVP merged into one TCG entry
+ * (where the first of them stood; into a served TCG when there is one), a code served twice kept once;
+ * then ordinals 100, 200, … in that order. ELOTT's ordinal also ranks ELOTTO and SEA_LOTT (+5), LOTT's
+ * VIETNAM_LOTTO (+1), unless the server lists those codes itself.
+ */
+export function orderGameVendors(served: readonly ServedVendor[]): VendorOrdering {
+  const sorted = served
+    .map((vendor, index) => ({ vendor, index }))
+    .sort((a, b) => (a.vendor.order ?? Infinity) - (b.vendor.order ?? Infinity) || a.index - b.index)
+    .map(({ vendor }) => vendor);
+
+  const merged: { vendor: string; displayName: string | null; gameType: string | null; from: string[] }[] = [];
+  for (const item of sorted) {
+    const code = MERGED_INTO[item.vendor] ?? item.vendor;
+    const existing = merged.find((entry) => entry.vendor === code);
+    if (existing) {
+      if (!existing.from.includes(item.vendor)) existing.from.push(item.vendor);
+      if (item.vendor === code) {
+        existing.displayName = item.displayName ?? existing.displayName;
+        existing.gameType = item.gameType ?? existing.gameType;
+      }
+      continue;
+    }
+    merged.push({ vendor: code, displayName: item.displayName, gameType: item.gameType, from: [item.vendor] });
+  }
+
+  const vendors = merged.map((entry, index): OrderedVendor => ({ ...entry, ordinal: (index + 1) * ORDINAL_STEP }));
+  const ordinals: Record<string, number> = {};
+  for (const entry of vendors) {
+    ordinals[entry.vendor] = entry.ordinal;
+    for (const code of entry.from) ordinals[code] ??= entry.ordinal;
+  }
+  for (const entry of vendors) {
+    for (const [code, offset] of DERIVED[entry.vendor] ?? []) ordinals[code] ??= entry.ordinal + offset;
+  }
+  return { vendors, ordinals };
+}
+
+/** Items (game cards, lanes) sorted by their vendor's game ordinal; unknown vendors last, order kept otherwise. */
+export function byVendorOrdinal<T>(items: readonly T[], vendorOf: (item: T) => string, ordering: VendorOrdering): T[] {
+  const rank = (item: T) => ordering.ordinals[vendorOf(item).trim().toUpperCase()] ?? Infinity;
+  return items
+    .map((item, index) => ({ item, index, rank: rank(item) }))
+    .sort((a, b) => (a.rank === b.rank ? a.index - b.index : a.rank - b.rank))
+    .map(({ item }) => item);
+}
+
+/** shell §7 "Language (default CN)". */
+const DEFAULT_LANGUAGE = 'CN';
+
+/** shell §9 "Game-vendor cache keyed by vendor and language": `gameVendor:{VENDOR}:{LANGUAGE}`. */
+export function vendorCacheKey(vendor: string, language: string): string {
+  return `gameVendor:${vendor.trim().toUpperCase()}:${language.trim().toUpperCase() || DEFAULT_LANGUAGE}`;
+}
+
+const order = v.fallback(
+  v.nullable(
+    v.union([
+      v.pipe(v.number(), v.finite()),
+      v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
+    ]),
+  ),
+  null,
+);
+
+const servedSchema = v.pipe(
+  v.looseObject({}),
+  v.transform((o: Record<string, unknown>) => ({
+    vendor: o.vendor ?? o.vendorCode ?? o.code ?? o.accountTypeName,
+    displayName: o.displayName ?? o.vendorName ?? o.name,
+    gameType: o.gameType ?? o.gameClassify,
+    order: o.ordinal ?? o.sort ?? o.sortOrder ?? o.sequence,
+  })),
+  v.object({
+    vendor: v.pipe(lenientText, v.toUpperCase()),
+    displayName: optionalText,
+    gameType: optionalText,
+    order,
+  }),
+);
+
+/**
+ * The `GCSGAME_newGameVendor` answer, leniently: a list at the top level or under `value`, `list`,
+ * `vendors`, `gameVendor` or `records`; each entry's code in `vendor` (or `vendorCode`, `code`,
+ * `accountTypeName`), upper-cased. Entries without a code are dropped.
+ */
+export function decodeGameVendors(input: unknown): ServedVendor[] {
+  const fields = unwrapValue(input);
+  const list = Array.isArray(input)
+    ? input
+    : (([isFields(input) ? input.value : undefined, fields?.list, fields?.vendors, fields?.gameVendor, fields?.records].find(
+        Array.isArray,
+      ) as unknown[] | undefined) ?? []);
+  return list.flatMap((item) => {
+    const read = v.safeParse(servedSchema, item);
+    return read.success ? [read.output] : [];
+  });
+}

@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useState } from 'react';
+import { TOKENS } from '../../adapters/composition/tokens';
+import type { HtmlSanitizer } from '../../core/content/ports';
+import { useService } from '../app/container-context';
+
+interface SafeHtmlProps {
+  /** Server HTML as it came: it is sanitised here before it reaches the page. */
+  readonly html: string;
+  readonly className?: string;
+  readonly as?: 'div' | 'section' | 'span';
+}
+
+/**
+ * Renders server HTML only after DOMPurify has cleaned it (issue 11 item 3); until the sanitiser's code is
+ * downloaded, a plain skeleton line. The raw markup is never put on the page.
+ */
+export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
+  const loader = useService(TOKENS.HtmlSanitizerLoader);
+  const [sanitizer, setSanitizer] = useState<HtmlSanitizer | null>(() => loader.current);
+
+  useEffect(() => {
+    if (sanitizer) return;
+    let mounted = true;
+    loader.ready().then(
+      (ready) => mounted && setSanitizer(ready),
+      () => undefined, // no sanitiser, no content: the skeleton stays
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [loader, sanitizer]);
+
+  const safe = useMemo(() => (sanitizer ? sanitizer.sanitize(html) : null), [sanitizer, html]);
+
+  if (safe === null) return <Tag className={['skeleton', 'skeleton-line', className].filter(Boolean).join(' ')} aria-busy="true" />;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
