@@ -1,9 +1,13 @@
 import { useObservableState } from 'observable-hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { useService } from '../app/container-context';
 import { AppLink } from '../components/app-link';
 import { PageLayout } from '../layout/page-layout';
+
+// Downloaded after home paints: the popup list itself comes 500 ms after start (shell §9).
+const AnnouncementPopups = lazy(() => import('../components/announcement-popups'));
 
 /** Home (/, /m/, /m/home, /m/index, /m/index.html); the home issue adds banners and game lanes. */
 export default function HomePage() {
@@ -38,6 +42,9 @@ export default function HomePage() {
         <li><AppLink className="tile" to="/m/news">{t('news_title')}</AppLink></li>
         <li><AppLink className="tile" to="/m/help">{t('help_title')}</AppLink></li>
       </ul>
+      <Suspense fallback={null}>
+        <AnnouncementPopups />
+      </Suspense>
     </PageLayout>
   );
 }

@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'تسجيل الدخول بحساب موجود',
   login_choice_register: 'إنشاء حساب جديد',
   no_permissions: 'ليست لديك صلاحية لاستخدام هذه الميزة.',
+  popup_hide_today: 'لا تعرض مرة أخرى اليوم',
+  popup_next: 'التالي',
 };

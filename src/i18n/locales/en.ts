@@ -206,6 +206,8 @@ export const messages = {
   phone_code_submit: 'Verify and log in',
   login_choice_existing: 'Log in with an existing account',
   login_choice_register: 'Register a new account',
+  popup_hide_today: 'Don\'t show again today',
+  popup_next: 'Next',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'Iniciar sesión con una cuenta existente',
   login_choice_register: 'Registrar una cuenta nueva',
   no_permissions: 'No tienes permiso para usar esta función.',
+  popup_hide_today: 'No volver a mostrar hoy',
+  popup_next: 'Siguiente',
 };

@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'Se connecter avec un compte existant',
   login_choice_register: 'Créer un nouveau compte',
   no_permissions: 'Vous n\'avez pas l\'autorisation d\'utiliser cette fonction.',
+  popup_hide_today: 'Ne plus afficher aujourd\'hui',
+  popup_next: 'Suivant',
 };

@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'Masuk dengan akun yang sudah ada',
   login_choice_register: 'Daftar akun baru',
   no_permissions: 'Anda tidak memiliki izin untuk menggunakan fitur ini.',
+  popup_hide_today: 'Jangan tampilkan lagi hari ini',
+  popup_next: 'Berikutnya',
 };

@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'Log masuk dengan akaun sedia ada',
   login_choice_register: 'Daftar akaun baharu',
   no_permissions: 'Anda tidak mempunyai kebenaran untuk menggunakan ciri ini.',
+  popup_hide_today: 'Jangan tunjukkan lagi hari ini',
+  popup_next: 'Seterusnya',
 };

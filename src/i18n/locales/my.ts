@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'ရှိပြီးသားအကောင့်ဖြင့် ဝင်ရန်',
   login_choice_register: 'အကောင့်သစ် စာရင်းသွင်းရန်',
   no_permissions: 'ဤလုပ်ဆောင်ချက်ကို အသုံးပြုခွင့် သင့်တွင် မရှိပါ။',
+  popup_hide_today: 'ယနေ့ ထပ်မပြပါနှင့်',
+  popup_next: 'နောက်တစ်ခု',
 };

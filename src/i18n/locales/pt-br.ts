@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'Entrar com uma conta existente',
   login_choice_register: 'Cadastrar uma nova conta',
   no_permissions: 'Você não tem permissão para usar este recurso.',
+  popup_hide_today: 'Não mostrar novamente hoje',
+  popup_next: 'Próximo',
 };

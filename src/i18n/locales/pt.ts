@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'Iniciar sessão com uma conta existente',
   login_choice_register: 'Registar uma nova conta',
   no_permissions: 'Não tem permissão para utilizar esta funcionalidade.',
+  popup_hide_today: 'Não mostrar novamente hoje',
+  popup_next: 'Seguinte',
 };

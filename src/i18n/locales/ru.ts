@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'Войти в существующий аккаунт',
   login_choice_register: 'Зарегистрировать новый аккаунт',
   no_permissions: 'У вас нет прав на использование этой функции.',
+  popup_hide_today: 'Больше не показывать сегодня',
+  popup_next: 'Далее',
 };

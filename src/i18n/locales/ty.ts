@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'Mag-log in gamit ang dati mong account',
   login_choice_register: 'Magparehistro ng bagong account',
   no_permissions: 'Wala kang pahintulot na gamitin ang feature na ito.',
+  popup_hide_today: 'Huwag nang ipakita ngayong araw',
+  popup_next: 'Susunod',
 };

@@ -197,4 +197,6 @@ export const messages: Messages = {
   login_choice_existing: 'Đăng nhập bằng tài khoản hiện có',
   login_choice_register: 'Đăng ký tài khoản mới',
   no_permissions: 'Bạn không có quyền sử dụng tính năng này.',
+  popup_hide_today: 'Không hiển thị lại hôm nay',
+  popup_next: 'Tiếp',
 };

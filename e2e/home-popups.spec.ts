@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('announcement popups (shell §4 "Popup visibility")', () => {
+  test('a guest sees the B popups; server HTML carrying script runs nothing; hide today keeps them away on reload', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/m/home');
+    const popup = page.getByRole('dialog', { name: 'Join today' });
+    await expect(popup).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    // The hostile slide (an onerror image, a script, a javascript: link) is on the page, sanitised.
+    await popup.getByRole('button', { name: 'Weekend jackpot' }).click();
+    await expect(page.getByRole('dialog', { name: 'Weekend jackpot' })).toBeVisible();
+    const slide = page.getByRole('dialog', { name: 'Weekend jackpot' });
+    // The javascript: link keeps its words but is no link any more; the in-app link stays.
+    await expect(slide.getByText('See the rules')).toBeVisible();
+    await expect(slide.getByRole('link', { name: 'See the rules' })).toHaveCount(0);
+    await expect(slide.getByRole('link', { name: 'open the activity' })).toHaveAttribute('href', '/m/activity?id=701');
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await page.getByRole('checkbox', { name: "Don't show again today" }).check();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
