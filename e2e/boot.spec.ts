@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { withScenarios } from './mock-scenarios';
+import { withScenarios, withoutPopups } from './mock-scenarios';
+
+// No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
+test.beforeEach(async ({ page }) => withoutPopups(page));
 
 test('the app boots at /m/home, calls /wps/system/status with device MOBILE, and shows the home screen', async ({ page }) => {
   const statusCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/system/status');

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { withScenarios } from './mock-scenarios';
+import { withScenarios, withoutPopups } from './mock-scenarios';
+
+// No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
+test.beforeEach(async ({ page }) => withoutPopups(page));
 
 /** Drags the slider's thumb onto the dashed gap, slowly enough not to be "too fast". */
 async function solveSlider(page: Page): Promise<void> {

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { withScenarios } from './mock-scenarios';
+import { withoutPopups, withScenarios } from './mock-scenarios';
+
+// No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
+test.beforeEach(async ({ page }) => withoutPopups(page));
 
 const PUBLIC_SCREENS = ['/m/home', '/', '/m/', '/m/index', '/m/index.html', '/m/login', '/m/register', '/m/register.html', '/m/game', '/m/help', '/m/activity', '/m/activity?id=7', '/m/news', '/m/inviteFriends'];
 const MEMBER_SCREENS = [
@@ -151,6 +154,7 @@ test.describe('status pages in every checked language', () => {
 
 test.describe('languages', () => {
   test('switching to Arabic from the picker lays the page out right to left', async ({ page }) => {
+    await withoutPopups(page);
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const before = await page.getByRole('button', { name: 'Language' }).boundingBox();

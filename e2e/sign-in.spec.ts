@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { withoutPopups, withScenarios } from './mock-scenarios';
+
+// No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
+test.beforeEach(async ({ page }) => withoutPopups(page));
 
 async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
@@ -58,9 +62,7 @@ test.describe('password login (player-journey §4 "Login")', () => {
 
 test.describe('remembered login (player-journey §4 "Autologin")', () => {
   test('"remember me" logs the player in automatically in a new tab when MOBILEAUTOLOGIN3 is on', async ({ page, context }) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem('mock-scenarios', JSON.stringify({ whiteLabel: { DEMO1: { MOBILEAUTOLOGIN3: true } } })),
-    );
+    await withScenarios(page, { whiteLabel: { DEMO1: { MOBILEAUTOLOGIN3: true } } });
     await page.goto('/m/login');
     await logIn(page, 'player01', 'Passw0rd!');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -106,9 +108,7 @@ test.describe('registration (player-journey §4 "Registration")', () => {
 
 test.describe('second factor (player-journey §4 "Second factor")', () => {
   test('only the offered methods are tabs; a correct authenticator code logs in', async ({ page }) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem('mock-scenarios', JSON.stringify({ secondFactor: { required: true, options: ['ga', 'email'] } })),
-    );
+    await withScenarios(page, { secondFactor: { required: true, options: ['ga', 'email'] } });
     await page.goto('/m/login');
     await logIn(page, 'player01', 'Passw0rd!');
     const dialog = page.getByRole('dialog', { name: /Verify it/ });
@@ -124,6 +124,7 @@ test.describe('second factor (player-journey §4 "Second factor")', () => {
 
 test.describe('a 401 during a session (shell §8 "HTTP 401 … logs the user out")', () => {
   test('the server drops the session: one "please login" notice, the session is gone, the login screen follows', async ({ page }) => {
+    await withoutPopups(page);
     await page.goto('/m/login');
     await logIn(page, 'player01', 'Passw0rd!');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium-path';
-import { withScenarios } from './mock-scenarios';
+import { withScenarios, withoutPopups } from './mock-scenarios';
 
 /**
  * A normal (not private) browser window: Playwright's default contexts are incognito-like, where
@@ -26,8 +26,9 @@ const test = base.extend({
 });
 
 /** DEMO2 has the provider config for social and phone-code login on (player-journey §3), FIREBASECREATEACC3 off. */
-async function openDemo2Login(page: Page): Promise<void> {
+async function openDemo2Login(page: Page, scenarios: Record<string, unknown> = {}): Promise<void> {
   await page.route('**/m/app-config.json', (route) => route.fulfill({ json: { merchantCode: 'DEMO2', apiBaseUrl: '' } }));
+  await withScenarios(page, scenarios);
   await page.goto('/m/login');
   await expect(page.getByRole('button', { name: 'Log in with Google' })).toBeVisible();
   // One-tap google is offered on DEMO2 (GOOGLELOGIN3 on, a web client id): the mock's consent; not taken here.
@@ -76,9 +77,8 @@ test.describe('social login through the fake identity adapter (player-journey §
   });
 
   test('bind_customer_required with FIREBASECREATEACC3 on: registered by social channel automatically, then home', async ({ page }) => {
-    await withScenarios(page, { whiteLabel: { DEMO2: { FIREBASECREATEACC3: true } } });
     const register = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register');
-    await openDemo2Login(page);
+    await openDemo2Login(page, { whiteLabel: { DEMO2: { FIREBASECREATEACC3: true } } });
     await page.getByRole('button', { name: 'Log in with LINE' }).click();
     await consent(page, 'line', 'newline77');
     expect((await register).headers()['moduleid']).toBe('REG3');
@@ -130,6 +130,7 @@ test.describe('phone-code login (player-journey §4 "Phone-code login")', () => 
 base.describe('Maya login (issue 10 item 5 "when a sessionId arrives")', () => {
   base('a sessionId in the address signs the player in through /wps/session/login/maya, then home', async ({ page }) => {
     const maya = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login/maya');
+    await withoutPopups(page);
     await page.goto('/m/login?sessionId=maya-ok');
     expect((await maya).method()).toBe('POST');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
