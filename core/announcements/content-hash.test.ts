@@ -15,6 +15,17 @@ describe('the popup content hash (shell §4 "the hash of title plus content")', 
     expect(fnv1a32('€')).not.toBe(fnv1a32('ࠀ'));
   });
 
+  it('UTF-8 at every width, on both sides of each boundary (vectors from Python\'s own UTF-8 encoder)', () => {
+    expect(fnv1a32('é')).toBe('1e9de8c1'); // 2 bytes
+    expect(fnv1a32('\u07ff')).toBe('10cddc83'); // last 2-byte code point
+    expect(fnv1a32('\u0800')).toBe('bb6f99b7'); // first 3-byte code point
+    expect(fnv1a32('€')).toBe('298f832b');
+    expect(fnv1a32('\uffff')).toBe('01479924'); // last 3-byte code point
+    expect(fnv1a32('\u{10000}')).toBe('15b553b5'); // first 4-byte code point
+    expect(fnv1a32('😀')).toBe('33a29608');
+    expect(fnv1a32('ção')).toBe('f14c8e1e');
+  });
+
   it('"shown again when the hash of title plus content changes": a change to either changes it', () => {
     const base = popupHash({ title: 'Welcome', content: '<p>Daily draws</p>' });
     expect(popupHash({ title: 'Welcome', content: '<p>Daily draws</p>' })).toBe(base);
