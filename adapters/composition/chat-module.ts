@@ -58,7 +58,7 @@ export const chatModule = new ContainerModule(({ bind }) => {
             return new LaunchChat({
               api,
               notifier: notices,
-              navigator,
+              appNavigator: navigator,
               links,
               viewer: () => ({ access: chatAccess(config.flag(CHAT_OPTION), state.memberType), token: state.session?.token ?? null }),
               language,

@@ -16,7 +16,7 @@ function rig(access: ChatAccess = 'allowed', answer = ok({ chatUrl: 'https://cha
   const launch = new LaunchChat({
     api: h.api,
     notifier: h.notices,
-    navigator: h.navigator,
+    appNavigator: h.navigator,
     links,
     viewer: () => ({ access, token: 'T1' }),
     language: () => language,

@@ -49,7 +49,7 @@ export function decodeChatUrl(input: unknown): string | null {
 export interface LaunchChatDeps {
   readonly api: ApiClient;
   readonly notifier: Notifier;
-  readonly navigator: AppNavigator;
+  readonly appNavigator: AppNavigator;
   readonly links: ExternalLinkOpener;
   readonly viewer: () => ChatViewer;
   /** The UI language key (CN, EN, …). */
@@ -69,7 +69,7 @@ export class LaunchChat {
     const { access } = this.deps.viewer();
     if (access === 'hidden') return { kind: 'hidden' };
     if (access === 'login-required') {
-      this.deps.navigator.goTo(pathOf('login'));
+      this.deps.appNavigator.goTo(pathOf('login'));
       return { kind: 'login-required' };
     }
     if (access === 'no-permissions') {

@@ -2,7 +2,7 @@ import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
 import type { RegistrationContext } from '../registration/ports';
-import { commonFields, referralCodeFrom, type RegistrationFacts } from '../registration/registration-payload';
+import { commonFields, gatherRegistrationFacts, type RegistrationFacts } from '../registration/registration-payload';
 import type { AffiliateFacts } from '../routing/affiliate';
 import type { StoredTracking } from '../routing/ports';
 import { parseSessionInfo } from '../session/model';
@@ -78,18 +78,7 @@ export class RegisterBySocialChannel {
     return { kind: 'registered', userName, signedIn: info !== null, delayMs: SOCIAL_REGISTER_DELAY_MS };
   }
 
-  private async facts(): Promise<RegistrationFacts> {
-    const { context, affiliate, storedTracking } = this.deps;
-    const stored = affiliate.stored();
-    return {
-      registerMethod: context.registerMethod(),
-      registerUrl: context.registerUrl(),
-      domain: context.domain(),
-      loginDeviceId: await context.loginDeviceId().catch(() => ''),
-      isOfficialAppLogin: context.isOfficialAppLogin(),
-      affiliateCode: stored.affiliateCode,
-      referralCode: referralCodeFrom(context.query(), stored.r),
-      pixelTrack: storedTracking.values(),
-    };
+  private facts(): Promise<RegistrationFacts> {
+    return gatherRegistrationFacts(this.deps.context, this.deps.affiliate, this.deps.storedTracking);
   }
 }

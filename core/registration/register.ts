@@ -26,7 +26,7 @@ import type { RegistrationContext } from './ports';
 import { ProcessingGuard } from './processing-guard';
 import {
   commonFields,
-  referralCodeFrom,
+  gatherRegistrationFacts,
   type MobileRegistration,
   type RegistrationFacts,
   type RegistrationForm,
@@ -160,19 +160,8 @@ export class Register {
     return outcome.kind === 'loaded' ? outcome.config : DEFAULT_SHARED_CONFIG;
   }
 
-  private async facts(): Promise<RegistrationFacts> {
-    const { context, affiliate, tracking } = this.deps;
-    const stored = affiliate.stored();
-    return {
-      registerMethod: context.registerMethod(),
-      registerUrl: context.registerUrl(),
-      domain: context.domain(),
-      loginDeviceId: await context.loginDeviceId().catch(() => ''),
-      isOfficialAppLogin: context.isOfficialAppLogin(),
-      affiliateCode: stored.affiliateCode,
-      referralCode: referralCodeFrom(context.query(), stored.r),
-      pixelTrack: tracking.values(),
-    };
+  private facts(): Promise<RegistrationFacts> {
+    return gatherRegistrationFacts(this.deps.context, this.deps.affiliate, this.deps.tracking);
   }
 }
 

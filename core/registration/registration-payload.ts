@@ -1,4 +1,6 @@
-import type { RegisterMethod } from './ports';
+import type { AffiliateFacts } from '../routing/affiliate';
+import type { StoredTracking } from '../routing/ports';
+import type { RegisterMethod, RegistrationContext } from './ports';
 
 /** The captcha result a registration carries (player-journey §5 "geetestSeccode, geetestValidateV4"). */
 export interface CaptchaProof {
@@ -76,5 +78,24 @@ export function commonFields(facts: RegistrationFacts, captcha: CaptchaProof | u
     pixelTrack: { ...facts.pixelTrack },
     login: true,
     ...captchaFields(captcha),
+  };
+}
+
+/** The facts every registration sends, from the page, the stored affiliate and tracking values. */
+export async function gatherRegistrationFacts(
+  context: RegistrationContext,
+  affiliate: { stored(): AffiliateFacts },
+  tracking: StoredTracking,
+): Promise<RegistrationFacts> {
+  const stored = affiliate.stored();
+  return {
+    registerMethod: context.registerMethod(),
+    registerUrl: context.registerUrl(),
+    domain: context.domain(),
+    loginDeviceId: await context.loginDeviceId().catch(() => ''),
+    isOfficialAppLogin: context.isOfficialAppLogin(),
+    affiliateCode: stored.affiliateCode,
+    referralCode: referralCodeFrom(context.query(), stored.r),
+    pixelTrack: tracking.values(),
   };
 }
