@@ -8,6 +8,8 @@ test.describe('announcement popups (shell §4 "Popup visibility")', () => {
     await page.goto('/m/home');
     const popup = page.getByRole('dialog', { name: 'Join today' });
     await expect(popup).toBeVisible();
+    // The slide shown is the one the title names (a focusable link on the next slide once scrolled it away).
+    await expect(popup.getByText('Register and get a bonus.')).toBeInViewport();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     // The hostile slide (an onerror image, a script, a javascript: link) is on the page, sanitised.
     await popup.getByRole('button', { name: 'Weekend jackpot' }).click();

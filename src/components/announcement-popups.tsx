@@ -49,11 +49,12 @@ export default function AnnouncementPopups() {
 }
 
 function PopupWindow({ popups, forceRead, onClosed }: { popups: readonly ShownPopup[]; forceRead: boolean; onClosed: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const close = useService(TOKENS.CloseAnnouncementPopups);
   const scheduler = useService(TOKENS.Scheduler);
   const [carousel, setCarousel] = useState<PopupCarouselState>(() => startCarousel(popups.length, forceRead));
-  const [viewport, embla] = useEmblaCarousel({ loop: false });
+  // Right-to-left languages slide the other way (embla must be told; the page's dir alone misplaces slides).
+  const [viewport, embla] = useEmblaCarousel({ loop: false, direction: i18n.dir() === 'rtl' ? 'rtl' : 'ltr' });
   const step = (event: PopupCarouselEvent) => setCarousel((current) => stepCarousel(current, event));
 
   useEffect(() => {
@@ -94,7 +95,8 @@ function PopupWindow({ popups, forceRead, onClosed }: { popups: readonly ShownPo
               role="group"
               aria-roledescription="slide"
               aria-label={popup.title}
-              aria-hidden={index !== carousel.index || undefined}
+              // Off-screen slides take no focus: a focused link there would scroll the carousel under the title.
+              inert={index !== carousel.index}
               // Sanitised by core (core/content HtmlSanitizer, DOMPurify) before it reaches the screen.
               dangerouslySetInnerHTML={{ __html: popup.safeHtml }}
             />
