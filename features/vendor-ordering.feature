@@ -7,7 +7,7 @@ Feature: Game vendor ordering
   Scenario: Game ordinal steps of 100, and RNG and PVP merge into TCG
     Given the player uses the site of merchant "DEMO1" over https
     When the app loads the game vendors
-    Then the vendors are "ELOTT@100, LOTT@200, TCG@300, SPORTS@400"
+    Then the vendors are "ELOTT@100, LOTT@200, TCG@300, SPORTS@400, LIVE@500, FISH@600"
     And the TCG entry stands for "RNG, PVP"
     And the vendor list was asked for platform "html5"
 
@@ -28,7 +28,7 @@ Feature: Game vendor ordering
   Scenario: Another server form (vendorCode, sort as strings) is ordered by its sort field
     Given the player uses the site of merchant "DEMO2" over https
     When the app loads the game vendors
-    Then the vendors are "LOTT@100, ELOTT@200, TCG@300"
+    Then the vendors are "LOTT@100, ELOTT@200, TCG@300, LIVE@400, SPORTS@500"
     And the TCG entry stands for "PVP, RNG"
 
   Scenario: Game cards sort by their vendor's ordinal

@@ -9,7 +9,10 @@ function wiring(whitelabelVal: Record<string, boolean>) {
   const transport = new ScriptedTransport()
     .reply(endpoints.consolidatedSettings.path, ok({ whitelabelVal }))
     .reply(endpoints.availablePromotions.path, ok([{ key: 'REFERRAL', enabled: true }]))
-    .reply(endpoints.gameVendors.path, ok([{ vendor: 'LOTT' }, { vendor: 'PVP' }]));
+    .reply(endpoints.gameVendors.path, ok([{ vendor: 'LOTT' }, { vendor: 'PVP' }]))
+    .reply(endpoints.gameLanes.path, ok({ lanes: [{ title: 'Slots', cards: [{ accountTypeName: 'TCG' }] }] }))
+    .reply(endpoints.announcements.path, ok([{ id: 1, content: 'Draw at nine' }]))
+    .reply(endpoints.promotionCategories.path, ok({ categories: [{ id: 'ALL', name: 'All' }] }));
   const container = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, testPlatform({ transport }));
   return { container, transport };
 }
@@ -33,5 +36,13 @@ describe('composition: home content, downloaded on first use', () => {
     const { container } = wiring({});
     const outcome = await container.get(TOKENS.LoadGameVendors).execute();
     expect(outcome.kind === 'loaded' && outcome.ordering.vendors.map((v) => v.vendor)).toEqual(['LOTT', 'TCG']);
+  });
+
+  it('the lanes, the marquee and the promotion categories are bound once and answer through the request layer', async () => {
+    const { container } = wiring({});
+    expect(container.get(TOKENS.LoadGameLanes)).toBe(container.get(TOKENS.LoadGameLanes));
+    expect(await container.get(TOKENS.LoadGameLanes).execute()).toMatchObject({ kind: 'loaded', lanes: [{ title: 'Slots' }] });
+    expect(await container.get(TOKENS.LoadMarquee).execute()).toEqual({ kind: 'loaded', items: [{ id: '1', text: 'Draw at nine' }] });
+    expect(await container.get(TOKENS.LoadPromotionCategories).execute()).toMatchObject({ kind: 'loaded', categories: [{ id: 'ALL' }] });
   });
 });

@@ -1,7 +1,10 @@
 import { ContainerModule } from 'inversify';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
 import type { AvailablePromotionsOutcome } from '../../core/home/load-available-promotions';
+import type { GameLanesOutcome } from '../../core/home/load-game-lanes';
 import type { GameVendorsOutcome } from '../../core/home/load-game-vendors';
+import type { MarqueeOutcome } from '../../core/home/load-marquee';
+import type { PromotionCategoriesOutcome } from '../../core/home/load-promotion-categories';
 import type { ApiClient } from '../../core/http/api-client';
 import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
@@ -31,6 +34,45 @@ export const homeModule = new ContainerModule(({ bind }) => {
           async () => {
             const { LoadGameVendors } = await import('../../core/home/load-game-vendors');
             return new LoadGameVendors(api);
+          },
+          () => ({ kind: 'failed' }),
+        ),
+      [TOKENS.ApiClient],
+    )
+    .inSingletonScope();
+  bind(TOKENS.LoadGameLanes)
+    .toResolvedValue(
+      (api: ApiClient) =>
+        deferredUseCase<[], GameLanesOutcome>(
+          async () => {
+            const { LoadGameLanes } = await import('../../core/home/load-game-lanes');
+            return new LoadGameLanes(api);
+          },
+          () => ({ kind: 'failed' }),
+        ),
+      [TOKENS.ApiClient],
+    )
+    .inSingletonScope();
+  bind(TOKENS.LoadMarquee)
+    .toResolvedValue(
+      (api: ApiClient) =>
+        deferredUseCase<[], MarqueeOutcome>(
+          async () => {
+            const { LoadMarquee } = await import('../../core/home/load-marquee');
+            return new LoadMarquee(api);
+          },
+          () => ({ kind: 'failed' }),
+        ),
+      [TOKENS.ApiClient],
+    )
+    .inSingletonScope();
+  bind(TOKENS.LoadPromotionCategories)
+    .toResolvedValue(
+      (api: ApiClient) =>
+        deferredUseCase<[], PromotionCategoriesOutcome>(
+          async () => {
+            const { LoadPromotionCategories } = await import('../../core/home/load-promotion-categories');
+            return new LoadPromotionCategories(api);
           },
           () => ({ kind: 'failed' }),
         ),

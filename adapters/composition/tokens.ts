@@ -76,6 +76,9 @@ import type { SliderCaptchaWidget } from '../captcha/slider-captcha-widget';
 import type { FakeIdentityConsent } from '../identity/fake-identity-provider';
 import type { AvailablePromotionsOutcome } from '../../core/home/load-available-promotions';
 import type { GameVendorsOutcome } from '../../core/home/load-game-vendors';
+import type { GameLanesOutcome } from '../../core/home/load-game-lanes';
+import type { MarqueeOutcome } from '../../core/home/load-marquee';
+import type { PromotionCategoriesOutcome } from '../../core/home/load-promotion-categories';
 
 import type { AnnouncementPopupsOutcome, ClosePopupsOutcome, ClosePopupsRequest } from '../../core/announcements/announcement-popups';
 import type { LocalCalendar } from '../../core/announcements/ports';
@@ -191,6 +194,10 @@ export const TOKENS = {
   LoadAvailablePromotions: token<UseCase<[], AvailablePromotionsOutcome>>('LoadAvailablePromotions'),
   /** The vendor list, ordered by shell §9. */
   LoadGameVendors: token<UseCase<[], GameVendorsOutcome>>('LoadGameVendors'),
+  /** The home screen's game lanes, marquee and promotion categories (silent; failures show an empty section). */
+  LoadGameLanes: token<UseCase<[], GameLanesOutcome>>('LoadGameLanes'),
+  LoadMarquee: token<UseCase<[], MarqueeOutcome>>('LoadMarquee'),
+  LoadPromotionCategories: token<UseCase<[], PromotionCategoriesOutcome>>('LoadPromotionCategories'),
   /** Server HTML made safe (issue 11 item 3): DOMPurify, downloaded the first time server HTML is shown. */
   HtmlSanitizerLoader: token<HtmlSanitizerLoader>('HtmlSanitizerLoader'),
   /** The local calendar for "hide today" (Intl, the phone's zone); tests rebind a named zone. */

@@ -31,6 +31,8 @@ describe('shared config (shell §3 "Shared config")', () => {
       regionRestriction: false,
       ip: null,
       defaultLanguage: null,
+      banners: [],
+      actionButton: [],
     });
     expect(decode({})).toEqual(DEFAULT_SHARED_CONFIG);
   });
@@ -109,7 +111,21 @@ describe('shared config (shell §3 "Shared config")', () => {
       regionRestriction: false,
       ip: '203.0.113.10',
       defaultLanguage: 'EN',
+      banners: [],
+      actionButton: [],
     });
+  });
+
+  it('carries the home banners and the action-button items (shell §3 "Banner", "Action-button item")', () => {
+    const config = decode({
+      banners: [{ linkageType: 'p', linkage: '702', url: '/art/a.svg', groupName: 'home' }, 'junk'],
+      actionButton: [{ redirect: 'deposit' }, { redirect: 'NOPE' }],
+    });
+    expect(config.banners).toEqual([
+      { linkageType: 'P', linkage: '702', roomId: null, nodeId: null, gameType: null, vendor: null, url: '/art/a.svg', groupName: 'home', title: null },
+    ]);
+    expect(config.actionButton).toEqual([{ redirect: 'DEPOSIT', externalLink: null }]);
+    expect(decode({ banners: 'x', actionButton: 7 })).toMatchObject({ banners: [], actionButton: [] });
   });
 
   it('fields are accepted under `value` (a whole envelope) or at the top level; `value` wins', () => {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { flag, lenientInteger, lenientText, optionalText, unwrapValue } from './lenient-schemas';
+import { decodeActionButtonItems, type ActionButtonItem } from '../home/action-button-item';
+import { decodeBanners, type Banner } from '../home/banner';
 
 /** White-label options as the product spells them (player-journey §1, shell §5 REWCEN3). */
 export const WHITE_LABEL_FLAGS = [
@@ -90,6 +92,10 @@ export interface SharedConfig {
   readonly regionRestriction: boolean;
   readonly ip: string | null;
   readonly defaultLanguage: string | null;
+  /** shell §3 "Banner" (docs/decisions.md "Home links…": served in the consolidated settings as `banners`). */
+  readonly banners: readonly Banner[];
+  /** shell §3 "Action-button item", served as `actionButton`. */
+  readonly actionButton: readonly ActionButtonItem[];
 }
 
 export const DEFAULT_GEETEST_VERSION = 'v3';
@@ -260,6 +266,8 @@ const sharedConfigSchema = v.pipe(
     regionRestriction: flag,
     ip: optionalText,
     defaultLanguage: optionalText,
+    banners: v.optional(v.pipe(v.unknown(), v.transform(decodeBanners)), () => []),
+    actionButton: v.optional(v.pipe(v.unknown(), v.transform(decodeActionButtonItems)), () => []),
   }),
   v.transform(
     (o): SharedConfig => ({
@@ -282,6 +290,8 @@ const sharedConfigSchema = v.pipe(
       regionRestriction: o.regionRestriction,
       ip: o.ip,
       defaultLanguage: o.defaultLanguage,
+      banners: o.banners,
+      actionButton: o.actionButton,
     }),
   ),
 );

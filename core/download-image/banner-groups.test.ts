@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBannerGroups, fileNameOf, safeImageUrl } from './banner-groups';
+import { safeImageUrl } from '../content/image-source';
+import { decodeBannerGroups, fileNameOf } from './banner-groups';
 
 describe('decodeBannerGroups: shell §3 "Banner group: groupName (m_popup1, m_popup2), url"', () => {
   const items = [

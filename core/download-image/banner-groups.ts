@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { isFields, lenientText } from '../config/lenient-schemas';
-import { safeHttpUrl } from '../customer-service/classify-link';
 
 /** shell §3 "Banner group: groupName (m_popup1, m_popup2), url". */
 export interface BannerGroupItem {
@@ -42,13 +41,6 @@ export function decodeBannerGroups(value: unknown): BannerGroupItem[] {
     const read = v.safeParse(item, entry);
     return read.success ? [read.output] : [];
   });
-}
-
-/** An image address the page may fetch: absolute http(s), or a path on the page's own origin. */
-export function safeImageUrl(url: string): string | null {
-  const trimmed = url.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) return trimmed;
-  return safeHttpUrl(trimmed);
 }
 
 /** shell §4 "if the banner file name differs from the stored one": the last path segment, without query or fragment. */

@@ -3,12 +3,12 @@ import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import type { KeyValueStore } from '../http/ports';
 import { safeHttpUrl } from '../customer-service/classify-link';
+import { safeImageUrl } from '../content/image-source';
 import { findRoute } from '../routing/route-table';
 import type { Cancel, Scheduler } from '../runtime/ports';
 import {
   decodeBannerGroups,
   fileNameOf,
-  safeImageUrl,
   SAVE_IMAGE_GROUP,
   TIP_IMAGE_GROUP,
   type BannerGroupItem,

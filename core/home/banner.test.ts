@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBanner, decodeBanners } from './banner';
+import { carouselBanners, decodeBanner, decodeBanners } from './banner';
 
 describe('decodeBanner: "Banner: linkageType (P, URL or G), linkage, roomId, nodeId, gameType, vendor" (shell §3)', () => {
   it('reads the fields where the spec names them', () => {
     expect(
-      decodeBanner({ linkageType: 'G', linkage: 'lobby', roomId: '1', nodeId: '10', gameType: 'LOTT', vendor: 'ELOTT', url: 'https://img/b.png', groupName: 'home' }),
-    ).toEqual({ linkageType: 'G', linkage: 'lobby', roomId: '1', nodeId: '10', gameType: 'LOTT', vendor: 'ELOTT', url: 'https://img/b.png', groupName: 'home' });
+      decodeBanner({ linkageType: 'G', linkage: 'lobby', roomId: '1', nodeId: '10', gameType: 'LOTT', vendor: 'ELOTT', url: 'https://img/b.png', groupName: 'home', title: 'Lotto' }),
+    ).toEqual({ linkageType: 'G', linkage: 'lobby', roomId: '1', nodeId: '10', gameType: 'LOTT', vendor: 'ELOTT', url: 'https://img/b.png', groupName: 'home', title: 'Lotto' });
   });
 
   it('lenient: numbers as strings, a lower-case type, other field names, missing fields as null', () => {
@@ -18,6 +18,7 @@ describe('decodeBanner: "Banner: linkageType (P, URL or G), linkage, roomId, nod
       vendor: 'LOTT',
       url: null,
       groupName: null,
+      title: null,
     });
     expect(decodeBanner({ linkageType: 'P', linkage: 701 })?.linkage).toBe('701');
   });
@@ -38,5 +39,18 @@ describe('decodeBanners: a list at the top level, under value or under banners',
     expect(decodeBanners({ value: [item] })).toHaveLength(0);
     expect(decodeBanners({ records: [item] })).toHaveLength(1);
     expect(decodeBanners('nothing')).toEqual([]);
+  });
+});
+
+describe('carouselBanners: the home carousel leaves out the download groups (shell §9 "Banner groups m_popup1 and m_popup2")', () => {
+  it('keeps home and ungrouped banners with an image, drops m_popup1/m_popup2 and imageless ones', () => {
+    const banners = decodeBanners([
+      { linkageType: 'P', linkage: '1', url: '/a.svg', groupName: 'home' },
+      { linkageType: 'P', linkage: '2', url: '/b.svg' },
+      { linkageType: 'P', linkage: '3', url: '/c.png', groupName: 'm_popup1' },
+      { linkageType: 'P', linkage: '4', url: '/d.png', groupName: 'M_POPUP2' },
+      { linkageType: 'P', linkage: '5', groupName: 'home' },
+    ]);
+    expect(carouselBanners(banners).map((b) => b.linkage)).toEqual(['1', '2']);
   });
 });

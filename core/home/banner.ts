@@ -15,6 +15,8 @@ export interface Banner {
   readonly url: string | null;
   /** shell §3 "Banner group: groupName (m_popup1, m_popup2)"; null for the plain home carousel. */
   readonly groupName: string | null;
+  /** What the image shows, for its text alternative (also `name` or `alt`); null when not served. */
+  readonly title: string | null;
 }
 
 const linkageType = v.fallback(
@@ -37,6 +39,7 @@ const bannerSchema = v.object({
   vendor: v.fallback(v.nullable(v.pipe(lenientText, v.toUpperCase())), null),
   url: optionalText,
   groupName: optionalText,
+  title: optionalText,
 });
 
 /** One banner read leniently (`linkType`/`type` and `link`/`linkUrl` also accepted); null when it is no object. */
@@ -47,6 +50,7 @@ export function decodeBanner(input: unknown): Banner | null {
     linkageType: input.linkageType ?? input.linkType ?? input.type,
     linkage: input.linkage ?? input.link ?? input.linkUrl,
     url: input.url ?? input.imageUrl ?? input.image,
+    title: input.title ?? input.name ?? input.alt,
   };
   return v.parse(bannerSchema, fields);
 }
@@ -67,4 +71,12 @@ function listIn(fields: Readonly<Record<string, unknown>> | null): unknown[] {
   if (!fields) return [];
   const found = [fields.banners, fields.list, fields.records].find(Array.isArray);
   return (found as unknown[] | undefined) ?? [];
+}
+
+/** Groups that are not the home carousel (shell §9 "Banner groups m_popup1 and m_popup2": the download images). */
+const NOT_CAROUSEL = /^m_popup/i;
+
+/** The home carousel: banners with an image that belong to no download group. */
+export function carouselBanners(banners: readonly Banner[]): Banner[] {
+  return banners.filter((banner) => banner.url !== null && !(banner.groupName && NOT_CAROUSEL.test(banner.groupName)));
 }

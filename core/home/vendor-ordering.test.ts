@@ -46,7 +46,7 @@ describe('orderGameVendors: "Vendors RNG and PVP merge into TCG"', () => {
   it('into a served TCG entry, keeping its name; a code served twice is kept once', () => {
     const ordering = orderGameVendors(served('PVP', 'TCG', 'SPORTS', 'RNG', 'SPORTS'));
     expect(ordering.vendors.map((v) => v.vendor)).toEqual(['TCG', 'SPORTS']);
-    expect(ordering.vendors[0]).toEqual({ vendor: 'TCG', displayName: 'tcg', gameType: null, ordinal: 100, from: ['PVP', 'TCG', 'RNG'] });
+    expect(ordering.vendors[0]).toEqual({ vendor: 'TCG', displayName: 'tcg', gameType: null, logoUrl: null, ordinal: 100, from: ['PVP', 'TCG', 'RNG'] });
   });
 
   it('an empty list orders to nothing', () => {
@@ -73,12 +73,12 @@ describe('vendorCacheKey: "Game-vendor cache keyed by vendor and language" (shel
 describe('decodeGameVendors: the GCSGAME_newGameVendor answer, read leniently', () => {
   it('the mock form: a list under value with vendor, displayName, gameType and ordinal', () => {
     expect(decodeGameVendors({ value: [{ vendor: 'elott', displayName: 'E-Lottery', gameType: 'LOTT', ordinal: '100', platform: 'html5' }] })).toEqual([
-      { vendor: 'ELOTT', displayName: 'E-Lottery', gameType: 'LOTT', order: 100 },
+      { vendor: 'ELOTT', displayName: 'E-Lottery', gameType: 'LOTT', order: 100, logoUrl: null },
     ]);
   });
 
   it('other places and names: value.list, vendors, vendorCode/code/accountTypeName, sort', () => {
-    const expected = [{ vendor: 'RNG', displayName: 'R', gameType: null, order: 3 }];
+    const expected = [{ vendor: 'RNG', displayName: 'R', gameType: null, order: 3, logoUrl: null }];
     expect(decodeGameVendors({ value: { list: [{ vendorCode: 'RNG', name: 'R', sort: 3 }] } })).toEqual(expected);
     expect(decodeGameVendors({ vendors: [{ code: 'RNG', vendorName: 'R', sequence: '3' }] })).toEqual(expected);
     expect(decodeGameVendors([{ accountTypeName: 'RNG', displayName: 'R', sortOrder: 3 }])).toEqual(expected);
@@ -86,8 +86,28 @@ describe('decodeGameVendors: the GCSGAME_newGameVendor answer, read leniently', 
 
   it('entries without a code are dropped; junk order is no order', () => {
     expect(decodeGameVendors([{ displayName: 'x' }, 'ELOTT', { vendor: 'LOTT', ordinal: 'first' }])).toEqual([
-      { vendor: 'LOTT', displayName: null, gameType: null, order: null },
+      { vendor: 'LOTT', displayName: null, gameType: null, order: null, logoUrl: null },
     ]);
     expect(decodeGameVendors(null)).toEqual([]);
+  });
+});
+
+describe('decodeGameVendors: the vendor logo', () => {
+  it('reads logoUrl (also logo, imageUrl, icon) as an http(s) or same-origin image only', () => {
+    const logos = decodeGameVendors([
+      { vendor: 'A', logoUrl: 'https://img.example/a.svg' },
+      { vendor: 'B', logo: '/wps/mock/art/b.svg' },
+      { vendor: 'C', imageUrl: 'javascript:alert(1)' },
+      { vendor: 'D', icon: '//evil.example/d.png' },
+    ]).map((vendor) => vendor.logoUrl);
+    expect(logos).toEqual(['https://img.example/a.svg', '/wps/mock/art/b.svg', null, null]);
+  });
+
+  it('an entry merged into TCG lends its logo when TCG has none of its own', () => {
+    const ordering = orderGameVendors([
+      { vendor: 'RNG', displayName: null, gameType: null, order: null, logoUrl: '/rng.svg' },
+      { vendor: 'TCG', displayName: 'T', gameType: null, order: null, logoUrl: null },
+    ]);
+    expect(ordering.vendors[0]?.logoUrl).toBe('/rng.svg');
   });
 });

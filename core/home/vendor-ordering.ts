@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isFields, lenientText, optionalText, unwrapValue } from '../config/lenient-schemas';
+import { safeImageUrl } from '../content/image-source';
 
 /** One vendor as `GCSGAME_newGameVendor` serves it. */
 export interface ServedVendor {
@@ -8,6 +9,8 @@ export interface ServedVendor {
   readonly gameType: string | null;
   /** The server's own order field, when it sends one. */
   readonly order: number | null;
+  /** The vendor's logo: only an http(s) or same-origin image. */
+  readonly logoUrl?: string | null;
 }
 
 export interface OrderedVendor {
@@ -15,6 +18,7 @@ export interface OrderedVendor {
   readonly displayName: string | null;
   readonly gameType: string | null;
   readonly ordinal: number;
+  readonly logoUrl: string | null;
   /** The served vendors behind this entry (RNG and PVP behind TCG). */
   readonly from: readonly string[];
 }
@@ -49,7 +53,7 @@ export function orderGameVendors(served: readonly ServedVendor[]): VendorOrderin
     .sort((a, b) => (a.vendor.order ?? Infinity) - (b.vendor.order ?? Infinity) || a.index - b.index)
     .map(({ vendor }) => vendor);
 
-  const merged: { vendor: string; displayName: string | null; gameType: string | null; from: string[] }[] = [];
+  const merged: { vendor: string; displayName: string | null; gameType: string | null; logoUrl: string | null; from: string[] }[] = [];
   for (const item of sorted) {
     const code = MERGED_INTO[item.vendor] ?? item.vendor;
     const existing = merged.find((entry) => entry.vendor === code);
@@ -58,10 +62,11 @@ export function orderGameVendors(served: readonly ServedVendor[]): VendorOrderin
       if (item.vendor === code) {
         existing.displayName = item.displayName ?? existing.displayName;
         existing.gameType = item.gameType ?? existing.gameType;
+        existing.logoUrl = item.logoUrl ?? existing.logoUrl;
       }
       continue;
     }
-    merged.push({ vendor: code, displayName: item.displayName, gameType: item.gameType, from: [item.vendor] });
+    merged.push({ vendor: code, displayName: item.displayName, gameType: item.gameType, logoUrl: item.logoUrl ?? null, from: [item.vendor] });
   }
 
   const vendors = merged.map((entry, index): OrderedVendor => ({ ...entry, ordinal: (index + 1) * ORDINAL_STEP }));
@@ -110,12 +115,14 @@ const servedSchema = v.pipe(
     displayName: o.displayName ?? o.vendorName ?? o.name,
     gameType: o.gameType ?? o.gameClassify,
     order: o.ordinal ?? o.sort ?? o.sortOrder ?? o.sequence,
+    logoUrl: o.logoUrl ?? o.logo ?? o.imageUrl ?? o.icon,
   })),
   v.object({
     vendor: v.pipe(lenientText, v.toUpperCase()),
     displayName: optionalText,
     gameType: optionalText,
     order,
+    logoUrl: v.fallback(v.nullable(v.pipe(lenientText, v.transform(safeImageUrl))), null),
   }),
 );
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
-import { actionButtonEntries, decodeActionButtonItems, type ActionButtonEntry, type ActionTarget } from '../../core/home/action-button';
+import { actionButtonEntries, type ActionButtonEntry, type ActionTarget } from '../../core/home/action-button';
+import { decodeActionButtonItems } from '../../core/home/action-button-item';
 import { decodeBanners, type Banner } from '../../core/home/banner';
 import { bannerTarget } from '../../core/home/banner-route';
 import type { LinkTarget } from '../../core/home/link-target';

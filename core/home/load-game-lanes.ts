@@ -1,0 +1,23 @@
+import type { ApiClient } from '../http/api-client';
+import { endpoints } from '../http/endpoints';
+import { decodeGameLanes, type GameLane } from './game-lanes';
+
+export type GameLanesOutcome = { readonly kind: 'loaded'; readonly lanes: readonly GameLane[] } | { readonly kind: 'failed' };
+
+/**
+ * The home screen's game lanes (shell §7 "game lanes (response data.lanes)"). The request layer keeps a
+ * successful answer for the session (catalogue: cacheable); a failure shows no notice (the home screen
+ * says the games could not be loaded) and never throws.
+ */
+export class LoadGameLanes {
+  constructor(private readonly api: ApiClient) {}
+
+  async execute(): Promise<GameLanesOutcome> {
+    try {
+      const envelope = await this.api.get(endpoints.gameLanes, { query: { platform: 'html5' }, alert: false });
+      return { kind: 'loaded', lanes: decodeGameLanes(envelope) };
+    } catch {
+      return { kind: 'failed' };
+    }
+  }
+}
