@@ -32,4 +32,31 @@ describe('mock popups (issue 11 item 9 "popups of every execution type, and a po
   it('the popup category leaves out the app-download announcement', async () => {
     expect((await popups('DEMO1')).map((popup) => popup.category)).not.toContain('app_download');
   });
+
+  it('the popup category leaves out the marquee lines, and a list asked without category is the popup one', async () => {
+    const list = await popups('DEMO1');
+    expect(list.every((popup) => popup.category === 'popup')).toBe(true);
+    const bare = await call(PATH, { query: { types: 'PR', platform: 'M' }, headers: { ModuleId: 'COMM3' } });
+    expect((bare.body as { value: unknown[] }).value).toEqual(list);
+  });
+});
+
+describe('mock marquee (issue 11 item 1 "an announcement marquee")', () => {
+  async function marquee(merchant: string): Promise<Array<Record<string, unknown>>> {
+    const answer = await call(PATH, { merchant, query: { types: 'PR', platform: 'M', category: 'marquee' }, headers: { ModuleId: 'COMM3' } });
+    return (answer.body as { value: Array<Record<string, unknown>> }).value;
+  }
+
+  it.each([
+    ['DEMO1', 3, /jackpot/],
+    ['DEMO2', 2, /prêmio/],
+  ] as const)('%s answers exactly its %i marquee lines: plain text, a sentence each', async (merchant, count, first) => {
+    const lines = await marquee(merchant);
+    expect(lines).toHaveLength(count);
+    for (const line of lines) {
+      expect(line.category).toBe('marquee');
+      expect(line.content).toMatch(/^[^<>]+[.!]$/);
+    }
+    expect(lines[0]?.content).toMatch(first);
+  });
 });

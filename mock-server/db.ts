@@ -104,8 +104,8 @@ export const announcementSchema = z.object({
   platform: z.string(),
   category: z.string(),
   promotionType: z.string(),
-  /** A logged-in, B guests, F first login (shell §3 "Popup item"). */
-  execution: z.enum(['A', 'B', 'F']),
+  /** A logged-in, B guests, F first login (shell §3 "Popup item"); null for a marquee line (shown to all). */
+  execution: z.enum(['A', 'B', 'F']).nullable(),
   /** shell §4: close first steps through all slides. */
   forceRead: z.boolean(),
 });
@@ -120,6 +120,8 @@ export const bannerSchema = z.object({
   nodeId: z.string().nullable(),
   gameType: z.string().nullable(),
   vendor: z.string().nullable(),
+  /** The image's alt text. */
+  title: z.string(),
 });
 
 export const domainSchema = z.object({

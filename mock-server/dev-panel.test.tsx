@@ -51,6 +51,16 @@ describe('developer panel (dev builds only)', () => {
     expect(scenarios.get().regionRestriction.ip).toBe('198.51.100.9');
   });
 
+  it('switches the announcement popups off and on (the popup list then answers empty)', () => {
+    openPanel();
+    const popups = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Announcement popups' });
+    expect(popups.checked).toBe(true);
+    fireEvent.click(popups);
+    expect(scenarios.get().announcementPopups).toBe(false);
+    fireEvent.click(popups);
+    expect(scenarios.get().announcementPopups).toBe(true);
+  });
+
   it('every control in the panel has an accessible name', async () => {
     const { panel } = openPanel();
     await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Member type' }).disabled).toBe(false));

@@ -171,6 +171,18 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
             </label>
           </fieldset>
 
+          <fieldset>
+            <legend>Home</legend>
+            <label style={field}>
+              <input
+                type="checkbox"
+                checked={current.announcementPopups}
+                onChange={(event) => scenarios.set({ announcementPopups: event.target.checked })}
+              />
+              Announcement popups
+            </label>
+          </fieldset>
+
           <WhiteLabelSwitches current={current} />
 
           <CaptchaSwitches current={current} />

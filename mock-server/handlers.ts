@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { artHandlers } from './handlers/art';
 import { assetHandlers } from './handlers/assets';
 import { bannerGroupHandlers } from './handlers/banner-groups';
 import { chatHandlers } from './handlers/chat';
@@ -26,6 +27,7 @@ export const handlers: HttpHandler[] = [
   ...pushHandlers,
   ...trackingHandlers,
   ...assetHandlers,
-  // Not in routes.ts: the mock's own images (PWA icons), not a platform call.
+  // Not in routes.ts: the mock's own images (PWA icons, generated artwork), not a platform call.
   ...iconHandlers,
+  ...artHandlers,
 ];

@@ -99,6 +99,17 @@ describe('scenario store', () => {
     expect(createScenarioStore(stored({ enabled: true, end: null, description: null })).get().maintenance.description).toBeNull();
   });
 
+  it('announcementPopups: on by default, off survives a reload, a value stored before the switch existed reads as on', () => {
+    const storage = memoryStorage();
+    expect(createScenarioStore(storage).get().announcementPopups).toBe(true);
+    createScenarioStore(storage).set({ announcementPopups: false });
+    expect(createScenarioStore(storage).get().announcementPopups).toBe(false);
+    const older = memoryStorage({ [SCENARIO_STORAGE_KEY]: JSON.stringify({ domainNotAvailable: true }) });
+    expect(createScenarioStore(older).get()).toMatchObject({ domainNotAvailable: true, announcementPopups: true });
+    const damaged = memoryStorage({ [SCENARIO_STORAGE_KEY]: JSON.stringify({ announcementPopups: 'no' }) });
+    expect(createScenarioStore(damaged).get().announcementPopups).toBe(true);
+  });
+
   it('white-label overrides merge per merchant and flag; null clears', () => {
     const store = createScenarioStore(null);
     store.set({ whiteLabel: { DEMO1: { CBS3: false } } });

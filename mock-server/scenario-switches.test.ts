@@ -138,6 +138,28 @@ describe('failing, slow and malformed endpoints', () => {
   });
 });
 
+describe('announcement popups switch', () => {
+  const LIST = '/wps/relay/MCSFE_getListAnnouncements';
+  const list = async (category: string) =>
+    ((await call(LIST, { query: { types: 'PR', platform: 'M', category }, headers: { ModuleId: 'COMM3' } })).body as { value: unknown[] }).value;
+
+  it('on by default: the popup category answers the popups', async () => {
+    expect(await list('popup')).not.toHaveLength(0);
+  });
+
+  it('off: the popup category answers an empty list (not a failure); marquee and app_download are unchanged', async () => {
+    const marquee = await list('marquee');
+    const appDownload = await list('app_download');
+    scenarios.set({ announcementPopups: false });
+    const answer = await call(LIST, { query: { types: 'PR', platform: 'M', category: 'popup' }, headers: { ModuleId: 'COMM3' } });
+    expect(answer).toEqual({ status: 200, body: { success: true, value: [] } });
+    expect(await list('marquee')).toEqual(marquee);
+    expect(await list('app_download')).toEqual(appDownload);
+    scenarios.set({ announcementPopups: true });
+    expect(await list('popup')).not.toHaveLength(0);
+  });
+});
+
 describe('white-label flags', () => {
   it('"The value of each option comes from the server … a consolidated settings call": overrides show in whitelabelVal', async () => {
     const before = await call('/wps/system/settings/consolidated');

@@ -57,6 +57,8 @@ export const scenariosSchema = z.object({
   captcha: z.object({ login: z.boolean(), sms: z.boolean(), register: z.boolean(), version: z.enum(['v3', 'v4']) }),
   /** Unread chat messages per `{merchant}/{userName}` on top of the seeded counts (handlers/chat.ts); launching chat reads them (0). */
   chatUnread: z.record(z.string(), z.number().int().nonnegative()).catch({}),
+  /** Off: the announcement list answers an empty list for the popup category (marquee and others unchanged). */
+  announcementPopups: z.boolean().catch(true),
 });
 
 export type Scenarios = z.infer<typeof scenariosSchema>;
@@ -76,6 +78,7 @@ export interface ScenarioPatch {
   readonly assetVersion?: string;
   readonly captcha?: Partial<Scenarios['captcha']>;
   readonly chatUnread?: Readonly<Record<string, number | null>>;
+  readonly announcementPopups?: boolean;
 }
 
 export function defaultScenarios(): Scenarios {
@@ -92,6 +95,7 @@ export function defaultScenarios(): Scenarios {
     assetVersion: '1',
     captcha: { login: false, sms: false, register: false, version: 'v3' },
     chatUnread: {},
+    announcementPopups: true,
   };
 }
 
@@ -147,6 +151,7 @@ export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: numb
     assetVersion: patch.assetVersion ?? current.assetVersion,
     captcha: { ...current.captcha, ...patch.captcha },
     chatUnread: mergeMap(current.chatUnread, patch.chatUnread),
+    announcementPopups: patch.announcementPopups ?? current.announcementPopups,
   };
 }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { artPath } from './art';
+import { artTitle } from './seed-art';
 import type {
   announcementSchema,
   appPromptSettingSchema,
@@ -14,7 +16,6 @@ type Banner = z.infer<typeof bannerSchema>;
 type Domain = z.infer<typeof domainSchema>;
 type AppPromptSetting = z.infer<typeof appPromptSettingSchema>;
 
-const CDN = 'https://img.mock.invalid';
 
 export const seedCountries: readonly Country[] = [
   { merchantCode: 'DEMO1', countryCode: 'PH', countryDialingCode: '63' },
@@ -40,6 +41,16 @@ function announcement(merchantCode: string, id: string, init: Partial<Announceme
   };
 }
 
+/** A generated picture in announcement HTML (made absolute on the asking origin when served); alt is its title. */
+function picture(merchantCode: string, name: string): string {
+  return `<p><img src="${artPath(merchantCode, 'image', name)}" alt="${artTitle(merchantCode, 'image', name).replace(/"/g, '&quot;')}" width="640" height="360"></p>`;
+}
+
+/** A marquee line: category marquee, plain text, no execution (shown to everybody). */
+function marquee(merchantCode: string, id: string, content: string): Announcement {
+  return announcement(merchantCode, id, { title: '', content, category: 'marquee', promotionType: 'NOTICE', execution: null });
+}
+
 /** Server HTML that must never run (issue 11 item 9): an onerror handler, a script tag and a javascript: link. */
 const HOSTILE_POPUP_CONTENT =
   '<p><b>Weekend jackpot</b>: draws every hour from Friday 6 pm.</p>' +
@@ -48,7 +59,7 @@ const HOSTILE_POPUP_CONTENT =
   '<p><a href="javascript:window.__xss=3">See the rules</a> or <a href="/m/activity?id=701">open the activity</a>.</p>';
 
 export const seedAnnouncements: readonly Announcement[] = [
-  announcement('DEMO1', '501', { title: 'Welcome back', content: '<p>Daily draws at 9 pm.</p>', execution: 'A' }),
+  announcement('DEMO1', '501', { title: 'Welcome back', content: `<p>Daily draws at 9 pm.</p>${picture('DEMO1', 'daily-draw')}`, execution: 'A' }),
   announcement('DEMO1', '502', { title: 'Join today', content: '<p>Register and get a bonus.</p>', execution: 'B' }),
   announcement('DEMO1', '503', { title: 'First login gift', content: '<p>Your gift is ready.</p>', execution: 'F' }),
   announcement('DEMO1', '505', { title: 'Weekend jackpot', content: HOSTILE_POPUP_CONTENT, promotionType: 'PROMOTION', execution: 'B' }),
@@ -63,32 +74,57 @@ export const seedAnnouncements: readonly Announcement[] = [
   }),
   announcement('DEMO1', '504', {
     title: 'Get the app',
-    content: `<img src="${CDN}/demo1/app-download.png">`,
+    content: picture('DEMO1', 'app-download'),
     category: 'app_download',
     execution: 'B',
   }),
-  announcement('DEMO2', '601', { title: 'Bem-vindo', content: '<p>Sorteios diários.</p>', execution: 'A' }),
+  // The home marquee (category marquee): plain text, one sentence each, for everybody.
+  marquee('DEMO1', '511', 'Tonight\'s jackpot is ₱2,000,000: the draw closes at 8:50 pm.'),
+  marquee('DEMO1', '512', 'Congratulations to player J***9 on winning ₱85,000 in Fast 3!'),
+  marquee('DEMO1', '513', 'Deposits by e-wallet are back to normal after this morning\'s maintenance.'),
+  announcement('DEMO2', '601', { title: 'Bem-vindo', content: `<p>Sorteios diários.</p>${picture('DEMO2', 'sorteio-diario')}`, execution: 'A' }),
   announcement('DEMO2', '602', { title: 'Cadastre-se', content: '<p>Bônus de boas-vindas.</p>', execution: 'B' }),
   announcement('DEMO2', '603', { title: 'Presente de primeiro acesso', content: '<p>Seu presente está pronto.</p>', execution: 'F' }),
+  announcement('DEMO2', '604', { title: 'Baixe o app', content: picture('DEMO2', 'app-download'), category: 'app_download', execution: 'B' }),
+  marquee('DEMO2', '611', 'O prêmio acumulado de hoje é R$ 500.000: o sorteio fecha às 20h50.'),
+  marquee('DEMO2', '612', 'Parabéns ao jogador M***7, que ganhou R$ 12.000 na Sorte 5!'),
 ];
+
+type Linkage = Pick<Banner, 'linkageType' | 'linkage'> & Partial<Pick<Banner, 'roomId' | 'nodeId' | 'gameType' | 'vendor'>>;
+
+/** A home-carousel banner: its generated art (`/wps/mock/art/{merchant}/banner/{name}.svg`) and that art's title as alt text. */
+function homeBanner(merchantCode: string, name: string, link: Linkage): Banner {
+  return {
+    merchantCode,
+    groupName: 'home',
+    url: artPath(merchantCode, 'banner', name),
+    title: artTitle(merchantCode, 'banner', name),
+    roomId: null,
+    nodeId: null,
+    gameType: null,
+    vendor: null,
+    ...link,
+  };
+}
 
 export const seedBanners: readonly Banner[] = [
   // Download-image flow (shell §4): images the mock draws (handlers/banner-groups.ts), served on the asking origin.
-  { merchantCode: 'DEMO1', groupName: 'm_popup1', url: '/wps/mock/download-image/DEMO1/lucky-draw-2024.png', linkageType: 'URL', linkage: '/m/voucherCenter', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { merchantCode: 'DEMO1', groupName: 'm_popup2', url: '/wps/mock/download-image/DEMO1/save-tip.png', linkageType: 'P', linkage: '701', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-lotto.png`, linkageType: 'G', linkage: 'lobby', roomId: '1', nodeId: '10', gameType: 'LOTT', vendor: 'ELOTT' },
-  { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-promo.png`, linkageType: 'URL', linkage: 'https://promo.mock.invalid/demo2', roomId: null, nodeId: null, gameType: null, vendor: null },
-  // Home carousel (shell §5 banner routing): each linkage type, an in-app /m link, an external https link and a
-  // javascript: link the client must refuse.
-  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-activity.png`, linkageType: 'P', linkage: '702', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-vietnam.png`, linkageType: 'G', linkage: 'HN', roomId: null, nodeId: null, gameType: 'LOTT', vendor: 'LOTT' },
-  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-rewards.png`, linkageType: 'URL', linkage: '/m/rewardCenter', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-partner.png`, linkageType: 'URL', linkage: 'https://promo.mock.invalid/demo1?from=banner', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { merchantCode: 'DEMO1', groupName: 'home', url: `${CDN}/demo1/banner-broken.png`, linkageType: 'URL', linkage: 'javascript:alert(document.cookie)', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-atividade.png`, linkageType: 'P', linkage: '801', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-loteria.png`, linkageType: 'G', linkage: 'lobby', roomId: '2', nodeId: '20', gameType: 'LOTT', vendor: 'ELOTT' },
-  { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-deposito.png`, linkageType: 'URL', linkage: '/m/voucherCenter', roomId: null, nodeId: null, gameType: null, vendor: null },
-  { merchantCode: 'DEMO2', groupName: 'home', url: `${CDN}/demo2/banner-quebrado.png`, linkageType: 'URL', linkage: ' JaVaScRiPt:alert(1)', roomId: null, nodeId: null, gameType: null, vendor: null },
+  { merchantCode: 'DEMO1', groupName: 'm_popup1', url: '/wps/mock/download-image/DEMO1/lucky-draw-2024.png', title: 'Lucky draw 2024', linkageType: 'URL', linkage: '/m/voucherCenter', roomId: null, nodeId: null, gameType: null, vendor: null },
+  { merchantCode: 'DEMO1', groupName: 'm_popup2', url: '/wps/mock/download-image/DEMO1/save-tip.png', title: 'How to save the image', linkageType: 'P', linkage: '701', roomId: null, nodeId: null, gameType: null, vendor: null },
+  // Home carousel (shell §5 banner routing): each linkage type, a Vietnam lottery game, an in-app /m link, an
+  // external https link and a javascript: link the client must refuse. Served with absolute image URLs.
+  homeBanner('DEMO1', 'daily-lottery', { linkageType: 'G', linkage: 'lobby', roomId: '1', nodeId: '10', gameType: 'LOTT', vendor: 'ELOTT' }),
+  homeBanner('DEMO2', 'oferta-parceiro', { linkageType: 'URL', linkage: 'https://promo.mock.invalid/demo2' }),
+  homeBanner('DEMO1', 'weekend-cashback', { linkageType: 'P', linkage: '702' }),
+  homeBanner('DEMO1', 'vietnam-lottery', { linkageType: 'G', linkage: 'HN', gameType: 'LOTT', vendor: 'LOTT' }),
+  homeBanner('DEMO1', 'reward-center', { linkageType: 'URL', linkage: '/m/rewardCenter' }),
+  homeBanner('DEMO1', 'partner-offer', { linkageType: 'URL', linkage: 'https://promo.mock.invalid/demo1?from=banner' }),
+  homeBanner('DEMO1', 'lucky-wheel', { linkageType: 'URL', linkage: 'javascript:alert(document.cookie)' }),
+  homeBanner('DEMO2', 'cashback-semanal', { linkageType: 'P', linkage: '801' }),
+  homeBanner('DEMO2', 'loteria-diaria', { linkageType: 'G', linkage: 'lobby', roomId: '2', nodeId: '20', gameType: 'LOTT', vendor: 'ELOTT' }),
+  homeBanner('DEMO2', 'bonus-deposito', { linkageType: 'URL', linkage: '/m/voucherCenter' }),
+  homeBanner('DEMO2', 'loteria-vietna', { linkageType: 'G', linkage: 'HCM', gameType: 'LOTT', vendor: 'LOTT' }),
+  homeBanner('DEMO2', 'roda-da-sorte', { linkageType: 'URL', linkage: ' JaVaScRiPt:alert(1)' }),
 ];
 
 export const seedDomains: readonly Domain[] = [
@@ -115,7 +151,8 @@ export const seedCustomerService: readonly CustomerServiceEntry[] = [
 
 /** shell §3 "Prompt settings from the server": each an enabled flag plus a value. */
 const PROMPT_DEFAULTS: ReadonlyArray<readonly [key: string, enabled: boolean, value: string]> = [
-  ['app_background', true, `${CDN}/app-background.png`],
+  // A path per merchant (see below); served absolute on the asking origin.
+  ['app_background', true, ''],
   ['app_desc', true, 'Download our app for faster play.'],
   ['bottom_app_desc', true, 'Better experience in the app'],
   ['download_condition_switch', false, '0'],
@@ -147,7 +184,7 @@ export const seedAppPromptSettings: readonly AppPromptSetting[] = ['DEMO1', 'DEM
     merchantCode,
     key,
     enabled,
-    value: key === 'theme' ? (THEME[merchantCode] ?? value) : value,
+    value: key === 'theme' ? (THEME[merchantCode] ?? value) : key === 'app_background' ? artPath(merchantCode, 'image', 'app-background') : value,
   })),
 );
 

@@ -1,6 +1,8 @@
+import { artPath } from './art';
 import type { Merchant } from './db';
 
-const CDN = 'https://img.mock.invalid';
+/** The image CDN base of a merchant: the mock's generated art (handlers make it absolute on the asking origin). */
+const cdn = (code: string): string => `/wps/mock/art/${code}/`;
 
 /** A real PNG of that many pixels, drawn by the mock (handlers/icons.ts); handlers make the path absolute. */
 export function mockIconPath(code: string, size: number): string {
@@ -58,14 +60,14 @@ export const seedMerchants: readonly Merchant[] = [
     iconColor: '#d6336c',
     captcha: { login: false, sms: false, register: false },
     geetestId: 'mockgeetestid0000000000000demo1',
-    imageCDNs: [`${CDN}/demo1/`],
+    imageCDNs: [cdn('DEMO1')],
     firebase: firebaseConfig('DEMO1', false),
     mobileTemplate: {
       pwa: { title: 'Demo Lottery One', icons: pwaIcons('DEMO1') },
       desktop_app_feature: true,
       apple_touch_icon: mockIconPath('DEMO1', 180),
       app_desc: 'Play the Demo One lottery anywhere.',
-      image_logo: `${CDN}/demo1/logo.png`,
+      image_logo: artPath('DEMO1', 'vendor', 'logo'),
     },
   },
   {
@@ -95,14 +97,14 @@ export const seedMerchants: readonly Merchant[] = [
     iconColor: '#1c7c54',
     captcha: { login: false, sms: false, register: false },
     geetestId: 'mockgeetestid0000000000000demo2',
-    imageCDNs: [`${CDN}/demo2/`],
+    imageCDNs: [cdn('DEMO2')],
     firebase: firebaseConfig('DEMO2', true),
     mobileTemplate: {
       pwa: null,
       desktop_app_feature: false,
       apple_touch_icon: mockIconPath('DEMO2', 180),
       app_desc: 'Jogue a Loteria Dois em qualquer lugar.',
-      image_logo: `${CDN}/demo2/logo.png`,
+      image_logo: artPath('DEMO2', 'vendor', 'logo'),
     },
   },
 ];

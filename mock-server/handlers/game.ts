@@ -3,25 +3,11 @@ import { z } from 'zod';
 import { routes } from '../routes';
 import { signedIn, wpsRoute } from './define-route';
 import { businessFailure, ok } from './envelope';
+import { onOrigin } from './shared-config';
+import { artPath } from '../art';
+import { seedDemo2Vendors, seedGameLanes, seedVendors, vendorLogoPath } from '../seed-games';
 
 const GAME_HOST = 'https://game.mock.invalid';
-
-/** shell §9 "Game ordinal steps of 100 … Vendors RNG and PVP merge into TCG". */
-const VENDORS = [
-  { vendor: 'ELOTT', displayName: 'E-Lottery', gameType: 'LOTT', ordinal: 100 },
-  { vendor: 'LOTT', displayName: 'Lottery', gameType: 'LOTT', ordinal: 200 },
-  { vendor: 'RNG', displayName: 'RNG Games', gameType: 'RNG', ordinal: 300 },
-  { vendor: 'PVP', displayName: 'PvP Games', gameType: 'PVP', ordinal: 400 },
-  { vendor: 'SPORTS', displayName: 'Sports', gameType: 'SPORTS', ordinal: 500 },
-];
-
-/** DEMO2 answers in another server form: `vendorCode` and `sort` as strings, not in display order. */
-const DEMO2_VENDORS = [
-  { vendorCode: 'PVP', vendorName: 'PvP', gameType: 'PVP', sort: '30' },
-  { vendorCode: 'LOTT', vendorName: 'Loteria Vietnã', gameType: 'LOTT', sort: '10' },
-  { vendorCode: 'RNG', vendorName: 'Slots', gameType: 'RNG', sort: '40' },
-  { vendorCode: 'ELOTT', vendorName: 'E-Loteria', gameType: 'LOTT', sort: '20' },
-];
 
 const launchSchema = z.looseObject({
   lottoGameCode: z.string().optional(),
@@ -32,11 +18,17 @@ const launchSchema = z.looseObject({
 });
 
 export const gameHandlers: HttpHandler[] = [
-  wpsRoute(routes.gameVendors, ({ merchant, query }) =>
-    ok(
-      (merchant.code === 'DEMO2' ? DEMO2_VENDORS : VENDORS).map((vendor) => ({ ...vendor, platform: query.get('platform') ?? 'html5' })),
-    ),
-  ),
+  // shell §9 vendor ordering; DEMO2 answers in another server form (vendorCode and sort as strings, not in
+  // display order). Each with logoUrl: a vendor plate, absolute on the asking origin.
+  wpsRoute(routes.gameVendors, ({ merchant, query, url }) => {
+    const platform = query.get('platform') ?? 'html5';
+    const logoUrl = (code: string) => onOrigin(vendorLogoPath(merchant.code, code), url.origin);
+    return ok(
+      merchant.code === 'DEMO2'
+        ? seedDemo2Vendors.map((vendor) => ({ ...vendor, logoUrl: logoUrl(vendor.vendorCode), platform }))
+        : seedVendors.map((vendor) => ({ ...vendor, logoUrl: logoUrl(vendor.vendor), platform })),
+    );
+  }),
 
   wpsRoute(routes.gameMatches, () =>
     ok([
@@ -46,25 +38,20 @@ export const gameHandlers: HttpHandler[] = [
   ),
 
   // shell §3 "Game lane: title, cards (accountTypeName, displayName), gameClassify, gameCount"; read at data.lanes.
-  wpsRoute(routes.gameLanes, () =>
+  // Cards also carry gameCode and imageUrl (a game tile, absolute on the asking origin).
+  wpsRoute(routes.gameLanes, ({ merchant, url }) =>
     ok({
-      lanes: [
-        {
-          title: 'Lottery',
-          gameClassify: 'LOTT',
-          gameCount: 2,
-          cards: [
-            { accountTypeName: 'ELOTT', displayName: 'E-Lottery' },
-            { accountTypeName: 'VIETNAM_LOTTO', displayName: 'Vietnam Lotto' },
-          ],
-        },
-        {
-          title: 'Casino',
-          gameClassify: 'RNG',
-          gameCount: 1,
-          cards: [{ accountTypeName: 'TCG', displayName: 'TCG Slots' }],
-        },
-      ],
+      lanes: (seedGameLanes[merchant.code] ?? []).map((lane) => ({
+        title: lane.title,
+        gameClassify: lane.gameClassify,
+        gameCount: lane.gameCount,
+        cards: lane.cards.map((card) => ({
+          accountTypeName: card.accountTypeName,
+          displayName: card.displayName,
+          gameCode: card.gameCode,
+          imageUrl: onOrigin(artPath(merchant.code, 'game', card.art), url.origin),
+        })),
+      })),
     }),
   ),
 

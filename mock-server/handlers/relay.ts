@@ -4,7 +4,10 @@ import { db, type Member } from '../db';
 import { signedIn, wpsRoute } from './define-route';
 import { ok } from './envelope';
 import { customerServiceHandlers } from './customer-service';
-import { customerServiceOf } from './shared-config';
+import { customerServiceOf, htmlOnOrigin, onOrigin } from './shared-config';
+import { scenarios } from '../scenarios';
+import { mockIconPath } from '../seed-merchants';
+import { seedPromotionCategories } from '../seed-promotions';
 
 /** shell §3 "Stats used by prompts". */
 function accountLists(member: Member): Record<string, unknown> {
@@ -24,17 +27,19 @@ export const relayHandlers: HttpHandler[] = [
     ]),
   ),
 
-  // Query: types (comma list, e.g. PR), platform (M), category (e.g. app_download).
-  wpsRoute(routes.announcements, ({ merchant, query }) => {
+  // Query: types (comma list, e.g. PR), platform (M), category (popup when none; marquee, app_download).
+  // Switch announcementPopups off: the popup category answers an empty list. Picture paths made absolute.
+  wpsRoute(routes.announcements, ({ merchant, query, url }) => {
     const types = query.get('types')?.split(',').filter(Boolean);
     const platform = query.get('platform');
-    const category = query.get('category');
+    const category = query.get('category') || 'popup';
+    if (category === 'popup' && !scenarios.get().announcementPopups) return ok([]);
     const items = db.announcements
       .findMany((q) => q.where({ merchantCode: merchant.code }))
       .filter((item) => !types?.length || types.includes(item.type))
       .filter((item) => !platform || item.platform === platform)
-      .filter((item) => (category ? item.category === category : item.category !== 'app_download'))
-      .map(({ merchantCode: _, ...item }) => item);
+      .filter((item) => item.category === category)
+      .map(({ merchantCode: _, ...item }) => ({ ...item, content: htmlOnOrigin(item.content, url.origin) }));
     return ok(items);
   }),
 
@@ -69,34 +74,31 @@ export const relayHandlers: HttpHandler[] = [
   ...customerServiceHandlers,
 
   // shell §3 "Resource": resourceType (Android, IOS, MOBILECONFIG, AppDownloadIcon) and url. Query: domain.
-  wpsRoute(routes.downloadSetting, ({ merchant }) => {
+  wpsRoute(routes.downloadSetting, ({ merchant, url }) => {
     const base = `https://download.mock.invalid/${merchant.code.toLowerCase()}`;
     return ok([
       { resourceType: 'Android', url: `${base}/app.apk` },
       { resourceType: 'IOS', url: `${base}/ios` },
       { resourceType: 'MOBILECONFIG', url: `${base}/webclip.mobileconfig` },
-      { resourceType: 'AppDownloadIcon', url: `https://img.mock.invalid/${merchant.code.toLowerCase()}/app-icon.png` },
+      { resourceType: 'AppDownloadIcon', url: onOrigin(mockIconPath(merchant.code, 192), url.origin) },
     ]);
   }),
 
-  wpsRoute(routes.promotionCategories, () =>
+  // shell §7 "promotion categories (response categories)": {id, name, imageUrl}, DEMO2 in Portuguese.
+  wpsRoute(routes.promotionCategories, ({ merchant, url }) =>
     ok({
-      categories: [
-        { id: 'ALL', name: 'All' },
-        { id: 'LOTTERY', name: 'Lottery' },
-        { id: 'DEPOSIT', name: 'Deposit' },
-        { id: 'VIP', name: 'VIP' },
-      ],
+      categories: seedPromotionCategories(merchant.code).map((category) => ({ ...category, imageUrl: onOrigin(category.imageUrl, url.origin) })),
     }),
   ),
 
   // shell §3 "Prompt settings from the server (each an enabled flag plus a value)", keyed by name.
-  wpsRoute(routes.appPromptSettings, ({ merchant }) =>
+  // app_background, a picture path, is made absolute on the asking origin.
+  wpsRoute(routes.appPromptSettings, ({ merchant, url }) =>
     ok(
       Object.fromEntries(
         db.appPromptSettings
           .findMany((q) => q.where({ merchantCode: merchant.code }))
-          .map(({ key, enabled, value }) => [key, { enabled, value }]),
+          .map(({ key, enabled, value }) => [key, { enabled, value: key === 'app_background' ? onOrigin(value, url.origin) : value }]),
       ),
     ),
   ),

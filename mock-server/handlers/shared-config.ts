@@ -49,11 +49,17 @@ export function onOrigin(pathOrUrl: string, origin: string): string {
   return pathOrUrl.startsWith('/') ? `${origin}${pathOrUrl}` : pathOrUrl;
 }
 
+/** Server HTML with its path-only `src` addresses (the mock's pictures) made absolute on the asking origin. */
+export function htmlOnOrigin(html: string, origin: string): string {
+  return html.replace(/(\ssrc\s*=\s*)(["'])(\/(?!\/)[^"']*)\2/gi, (_all, attribute: string, quote: string, path: string) => `${attribute}${quote}${origin}${path}${quote}`);
+}
+
 function mobileTemplateOf(merchant: Merchant, origin: string): Record<string, unknown> {
-  const { pwa, apple_touch_icon, ...rest } = merchant.mobileTemplate;
+  const { pwa, apple_touch_icon, image_logo, ...rest } = merchant.mobileTemplate;
   return {
     ...structuredClone(rest),
     apple_touch_icon: onOrigin(apple_touch_icon, origin),
+    image_logo: onOrigin(image_logo, origin),
     // null for a merchant without PWA settings: shell §5 "A mobile template without pwa: the manifest is skipped".
     pwa: pwa
       ? {
@@ -78,7 +84,7 @@ export function sharedConfig(merchant: Merchant, current: Scenarios, origin: str
     sms: { captcha: { enabled: effectiveCaptcha(merchant, current).sms } },
     register: { captcha: { enabled: effectiveCaptcha(merchant, current).register } },
     whitelabelVal: effectiveWhiteLabel(merchant, current),
-    imageCDNs: [...merchant.imageCDNs],
+    imageCDNs: merchant.imageCDNs.map((cdn) => onOrigin(cdn, origin)),
     smsProvider: { firebase: merchant.firebase.enabled, apiKey: merchant.firebase.apiKey },
     firebase: { ...merchant.firebase },
     gw: { GEETEST_ID: merchant.geetestId, GEETEST_VERSION: effectiveCaptcha(merchant, current).version, PROFILE_ICON_COUNT: 9 },
@@ -89,7 +95,9 @@ export function sharedConfig(merchant: Merchant, current: Scenarios, origin: str
     currencySymbol: merchant.currencySymbol,
     currencyPosition: merchant.currencyPosition,
     defaultLanguage: merchant.defaultLanguage,
-    banners: db.banners.findMany((q) => q.where({ merchantCode: merchant.code })).map(({ merchantCode: _, ...banner }) => banner),
+    banners: db.banners
+      .findMany((q) => q.where({ merchantCode: merchant.code }))
+      .map(({ merchantCode: _, ...banner }) => ({ ...banner, url: onOrigin(banner.url, origin) })),
     actionButton: (seedActionButtons[merchant.code] ?? []).map((item) => ({ ...item })),
     mobileTemplate: mobileTemplateOf(merchant, origin),
   };
