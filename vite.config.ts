@@ -48,6 +48,13 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2020',
       // The framework stack alone is ~500 kB minified (~146 kB gzip); scripts/size.ts enforces the real budget.
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|rxjs|observable-hooks|wouter|regexparam|inversify|@inversifyjs|reflect-metadata|i18next|react-i18next|valibot)[\\/]/ }],
+          },
+        },
+      },
     },
   };
 });

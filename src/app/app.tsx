@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { RouterNavigator } from '../../adapters/browser/router-navigator';
 import { TOKENS } from '../../adapters/composition/tokens';
+import { ChatUnreadFollower } from '../components/chat-button';
 import { ErrorBoundary } from '../components/error-boundary';
 import { NoticeHost } from '../components/notice-host';
 import { PageSkeleton } from '../layout/page-skeleton';
@@ -15,6 +16,8 @@ const MaintenancePage = lazy(() => import('../pages/maintenance-page'));
 const AccessDeniedPage = lazy(() => import('../pages/access-denied-page'));
 // Mock builds: the slider captcha and the fake sign-in consent (mock-sign-in-module.ts); production drops them.
 const MockSignInHosts = import.meta.env.VITE_USE_MOCK === 'true' ? lazy(() => import('../components/mock-sign-in-hosts')) : null;
+// The banner-download modals (shell §4), not over the status pages: nothing until core shows one; a failed download shows none.
+const DownloadImageModals = lazy(() => import('../components/download-image-modals').catch(() => ({ default: () => null })));
 
 /** Shows the status pages the boot check asks for (shell §2), else the routes. */
 function StatusGate({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
@@ -48,9 +51,13 @@ export function AppScreens({ navigator, onRetryStatus }: AppProps) {
         <Suspense fallback={<PageSkeleton />}>
           <StatusGate onRetry={onRetryStatus}>
             <RoutedScreen />
+            <Suspense fallback={null}>
+              <DownloadImageModals />
+            </Suspense>
           </StatusGate>
         </Suspense>
       </ErrorBoundary>
+      <ChatUnreadFollower />
       <NoticeHost />
       {MockSignInHosts && (
         <Suspense fallback={null}>

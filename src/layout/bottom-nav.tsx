@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppNavLink } from '../components/app-link';
+import { ChatButton } from '../components/chat-button';
 import { Icon, type IconName } from '../components/icons';
 import { useOpenCustomerService } from '../app/use-open-customer-service';
 
@@ -24,6 +25,7 @@ export function BottomNav() {
         <Icon name="service" />
         <span>{t('nav_service')}</span>
       </button>
+      <ChatButton />
       <AppNavLink to="/m/member/home">
         <Icon name="me" />
         <span>{t('nav_me')}</span>

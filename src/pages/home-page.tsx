@@ -2,30 +2,40 @@ import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
+import { carouselBanners } from '../../core/home/banner';
 import { useService } from '../app/container-context';
 import { AppLink } from '../components/app-link';
 import { PageLayout } from '../layout/page-layout';
+import { BANNER_HEIGHT, BANNER_WIDTH } from './home/banner-size';
+import { HomeSkeleton } from './home/home-skeleton';
 
-// Downloaded after home paints: the popup list itself comes 500 ms after start (shell §9).
+// Downloaded after the frame paints: the carousel library, the sections below the banners, and the popup
+// window (its list comes 500 ms after start, shell §9).
+const BannerCarousel = lazy(() => import('./home/banner-carousel'));
+const MemberStrip = lazy(() => import('./home/member-strip'));
+const HomeSections = lazy(() => import('./home/home-sections'));
 const AnnouncementPopups = lazy(() => import('../components/announcement-popups'));
 
-/** Home (/, /m/, /m/home, /m/index, /m/index.html); the home issue adds banners and game lanes. */
+/** Home (/, /m/, /m/home, /m/index, /m/index.html): member strip or sign-in, banners, then the sections. */
 export default function HomePage() {
   const { t } = useTranslation();
   const state = useService(TOKENS.SessionState);
+  const config = useService(TOKENS.LoadSharedConfig);
   const session = useObservableState(state.session$, state.session);
+  const shared = useObservableState(config.config$, config.config);
+  const banners = carouselBanners(shared?.banners ?? []);
+
   return (
     <PageLayout title={t('home_title')} back={false}>
-      <section className="hero" aria-labelledby="home-welcome">
-        <p id="home-welcome" className="hero-text">
-          {session?.userName ? `${session.userName} · ` : ''}
-          {t('home_welcome')}
-        </p>
-        {session ? (
-          <AppLink className="button primary" to="/m/voucherCenter">
-            {t('voucher_center_title')}
-          </AppLink>
-        ) : (
+      {session ? (
+        <Suspense fallback={<div className="member-strip member-strip-skeleton" />}>
+          <MemberStrip session={session} />
+        </Suspense>
+      ) : (
+        <section className="hero" aria-labelledby="home-welcome">
+          <p id="home-welcome" className="hero-text">
+            {t('home_welcome')}
+          </p>
           <div className="button-row">
             <AppLink className="button primary" to="/m/login">
               {t('go_to_login')}
@@ -34,14 +44,34 @@ export default function HomePage() {
               {t('go_to_register')}
             </AppLink>
           </div>
-        )}
-      </section>
-      <ul className="tile-grid">
-        <li><AppLink className="tile" to="/m/game">{t('game_title')}</AppLink></li>
-        <li><AppLink className="tile" to="/m/activity">{t('activity_title')}</AppLink></li>
-        <li><AppLink className="tile" to="/m/news">{t('news_title')}</AppLink></li>
-        <li><AppLink className="tile" to="/m/help">{t('help_title')}</AppLink></li>
-      </ul>
+        </section>
+      )}
+      {banners.length > 0 && (
+        <Suspense
+          fallback={
+            // The carousel's frame with its first picture (not yet a link): the image starts at once and nothing moves
+            // when the carousel arrives.
+            <div className="banner-carousel">
+              <div className="banner-viewport">
+                <img
+                  className="lazy-image banner-image"
+                  src={banners[0]!.url!}
+                  alt={banners[0]!.title ?? t('home_banner_n', { n: 1, count: banners.length })}
+                  width={BANNER_WIDTH}
+                  height={BANNER_HEIGHT}
+                  fetchPriority="high"
+                />
+              </div>
+              {banners.length > 1 && <div className="banner-dots" aria-hidden="true" />}
+            </div>
+          }
+        >
+          <BannerCarousel banners={banners} />
+        </Suspense>
+      )}
+      <Suspense fallback={<HomeSkeleton />}>
+        <HomeSections />
+      </Suspense>
       <Suspense fallback={null}>
         <AnnouncementPopups />
       </Suspense>

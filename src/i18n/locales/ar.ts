@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'ليست لديك صلاحية لاستخدام هذه الميزة.',
   popup_hide_today: 'لا تعرض مرة أخرى اليوم',
   popup_next: 'التالي',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'عرض دوّار',
+  slide: 'شريحة',
+  home_banners: 'مختارات مميّزة',
+  home_banner_n: 'اللافتة {{n}} من {{count}}',
+  home_announcements: 'الإعلانات',
+  home_marquee_pause: 'إيقاف الإعلانات مؤقتًا',
+  home_quick_actions: 'إجراءات سريعة',
+  action_app_download: 'تنزيل التطبيق',
+  action_redirect_url: 'عرض خاص {{n}}',
+  home_game_count: 'الكل ({{formatted}})',
+  home_lane_all: '{{title}}: كل الألعاب ({{count}})',
+  home_games_failed: 'تعذّر تحميل الألعاب. اسحب للأسفل أو عُد لاحقًا.',
+  home_vendors: 'مزوّدو الألعاب',
+  home_see_all: 'عرض الكل',
+  home_vip_progress: 'التقدّم في VIP',
+  home_referral_title: 'إحالة صديق',
+  home_referral_text: 'ادعُ أصدقاءك للعب واربحوا المكافآت معًا.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'الدردشة',
+  nav_chat_unread: 'الدردشة، غير المقروءة: {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'احفظ هذه الصورة',
+  download_image_alt: 'صورة ترويجية للحفظ',
+  download_image_save: 'حفظ الصورة',
+  download_image_copy_link: 'نسخ الرابط',
+  download_image_link_copied: 'تم نسخ الرابط',
+  download_image_copy_failed: 'تعذّر نسخ الرابط.',
+  download_image_tip_title: 'احتفظ بها لوقت لاحق',
+  download_image_tip: 'احفظ الصورة على هاتفك، ثم شاركها مع أصدقائك أو افتحها مرة أخرى في أي وقت.',
+  download_image_tip_alt: 'طريقة حفظ الصورة',
 };

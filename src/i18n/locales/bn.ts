@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'এই সুবিধাটি ব্যবহারের অনুমতি আপনার নেই।',
   popup_hide_today: 'আজ আর দেখাবেন না',
   popup_next: 'পরবর্তী',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'ক্যারোসেল',
+  slide: 'স্লাইড',
+  home_banners: 'বিশেষ আকর্ষণ',
+  home_banner_n: 'ব্যানার {{n}}, মোট {{count}}',
+  home_announcements: 'ঘোষণা',
+  home_marquee_pause: 'ঘোষণা থামান',
+  home_quick_actions: 'দ্রুত অ্যাকশন',
+  action_app_download: 'অ্যাপ ডাউনলোড করুন',
+  action_redirect_url: 'বিশেষ অফার {{n}}',
+  home_game_count: 'সব ({{formatted}})',
+  home_lane_all: '{{title}}: সব গেম ({{count}})',
+  home_games_failed: 'গেমগুলো লোড করা যায়নি। নিচের দিকে টেনে রিফ্রেশ করুন বা পরে আবার আসুন।',
+  home_vendors: 'গেম প্রোভাইডার',
+  home_see_all: 'সব দেখুন',
+  home_vip_progress: 'VIP অগ্রগতি',
+  home_referral_title: 'বন্ধুকে রেফার করুন',
+  home_referral_text: 'বন্ধুদের খেলতে আমন্ত্রণ জানান এবং একসাথে পুরস্কার জিতুন।',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'চ্যাট',
+  nav_chat_unread: 'চ্যাট, অপঠিত: {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'এই ছবিটি সংরক্ষণ করুন',
+  download_image_alt: 'সংরক্ষণের জন্য প্রচারমূলক ছবি',
+  download_image_save: 'ছবি সংরক্ষণ করুন',
+  download_image_copy_link: 'লিংক কপি করুন',
+  download_image_link_copied: 'লিংক কপি হয়েছে',
+  download_image_copy_failed: 'লিংকটি কপি করা যায়নি।',
+  download_image_tip_title: 'পরের জন্য রেখে দিন',
+  download_image_tip: 'ছবিটি আপনার ফোনে সংরক্ষণ করুন, তারপর বন্ধুদের সাথে শেয়ার করুন বা যেকোনো সময় আবার খুলুন।',
+  download_image_tip_alt: 'ছবিটি কীভাবে সংরক্ষণ করবেন',
 };

@@ -197,4 +197,38 @@ export const messages: Messages = {
   no_permissions: '您没有使用此功能的权限。',
   popup_hide_today: '今日不再显示',
   popup_next: '下一条',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: '轮播',
+  slide: '幻灯片',
+  home_banners: '精选',
+  home_banner_n: '第{{n}}张横幅，共{{count}}张',
+  home_announcements: '公告',
+  home_marquee_pause: '暂停公告滚动',
+  home_quick_actions: '快捷入口',
+  action_app_download: '下载应用',
+  action_redirect_url: '特别优惠 {{n}}',
+  home_game_count: '全部（{{formatted}}）',
+  home_lane_all: '{{title}}：全部游戏（{{count}}）',
+  home_games_failed: '游戏加载失败，请下拉刷新或稍后再来。',
+  home_vendors: '游戏厂商',
+  home_see_all: '查看全部',
+  home_vip_progress: 'VIP进度',
+  home_referral_title: '推荐好友',
+  home_referral_text: '邀请好友一起玩，共同赚取奖励。',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: '聊天',
+  nav_chat_unread: '聊天，未读{{count}}条',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: '保存这张图片',
+  download_image_alt: '待保存的宣传图片',
+  download_image_save: '保存图片',
+  download_image_copy_link: '复制链接',
+  download_image_link_copied: '链接已复制',
+  download_image_copy_failed: '链接复制失败。',
+  download_image_tip_title: '保存备用',
+  download_image_tip: '将图片保存到手机，之后可以分享给好友，或随时再次打开。',
+  download_image_tip_alt: '如何保存图片',
 };

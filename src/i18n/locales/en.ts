@@ -208,6 +208,40 @@ export const messages = {
   login_choice_register: 'Register a new account',
   popup_hide_today: 'Don\'t show again today',
   popup_next: 'Next',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'carousel',
+  slide: 'slide',
+  home_banners: 'Featured',
+  home_banner_n: 'Banner {{n}} of {{count}}',
+  home_announcements: 'Announcements',
+  home_marquee_pause: 'Pause announcements',
+  home_quick_actions: 'Quick actions',
+  action_app_download: 'Get the app',
+  action_redirect_url: 'Special offer {{n}}',
+  home_game_count: 'All ({{formatted}})',
+  home_lane_all: '{{title}}: all games ({{count}})',
+  home_games_failed: 'The games could not be loaded. Pull down or come back later.',
+  home_vendors: 'Game providers',
+  home_see_all: 'See all',
+  home_vip_progress: 'VIP progress',
+  home_referral_title: 'Refer a friend',
+  home_referral_text: 'Invite your friends to play and earn rewards together.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Chat',
+  nav_chat_unread: 'Chat, {{count}} unread',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Save this picture',
+  download_image_alt: 'Promotional picture to save',
+  download_image_save: 'Save picture',
+  download_image_copy_link: 'Copy link',
+  download_image_link_copied: 'Link copied',
+  download_image_copy_failed: 'The link could not be copied.',
+  download_image_tip_title: 'Keep it for later',
+  download_image_tip: 'Save the picture to your phone, then share it with friends or open it again any time.',
+  download_image_tip_alt: 'How to save the picture',
 } as const;
 
 export type MessageKey = keyof typeof messages;

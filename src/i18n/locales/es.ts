@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'No tienes permiso para usar esta función.',
   popup_hide_today: 'No volver a mostrar hoy',
   popup_next: 'Siguiente',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'carrusel',
+  slide: 'diapositiva',
+  home_banners: 'Destacados',
+  home_banner_n: 'Banner {{n}} de {{count}}',
+  home_announcements: 'Anuncios',
+  home_marquee_pause: 'Pausar anuncios',
+  home_quick_actions: 'Accesos rápidos',
+  action_app_download: 'Descargar la app',
+  action_redirect_url: 'Oferta especial {{n}}',
+  home_game_count: 'Todos ({{formatted}})',
+  home_lane_all: '{{title}}: todos los juegos ({{count}})',
+  home_games_failed: 'No se pudieron cargar los juegos. Desliza hacia abajo o vuelve más tarde.',
+  home_vendors: 'Proveedores de juegos',
+  home_see_all: 'Ver todo',
+  home_vip_progress: 'Progreso VIP',
+  home_referral_title: 'Recomienda a un amigo',
+  home_referral_text: 'Invita a tus amigos a jugar y ganen recompensas juntos.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Chatear',
+  nav_chat_unread: 'Chatear, sin leer: {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Guarda esta imagen',
+  download_image_alt: 'Imagen promocional para guardar',
+  download_image_save: 'Guardar imagen',
+  download_image_copy_link: 'Copiar enlace',
+  download_image_link_copied: 'Enlace copiado',
+  download_image_copy_failed: 'No se pudo copiar el enlace.',
+  download_image_tip_title: 'Guárdala para después',
+  download_image_tip: 'Guarda la imagen en tu celular y luego compártela con tus amigos o ábrela de nuevo cuando quieras.',
+  download_image_tip_alt: 'Cómo guardar la imagen',
 };

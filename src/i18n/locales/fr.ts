@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'Vous n\'avez pas l\'autorisation d\'utiliser cette fonction.',
   popup_hide_today: 'Ne plus afficher aujourd\'hui',
   popup_next: 'Suivant',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'carrousel',
+  slide: 'diapositive',
+  home_banners: 'À la une',
+  home_banner_n: 'Bannière {{n}} sur {{count}}',
+  home_announcements: 'Annonces',
+  home_marquee_pause: 'Mettre les annonces en pause',
+  home_quick_actions: 'Accès rapides',
+  action_app_download: 'Télécharger l’appli',
+  action_redirect_url: 'Offre spéciale {{n}}',
+  home_game_count: 'Tous ({{formatted}})',
+  home_lane_all: '{{title}} : tous les jeux ({{count}})',
+  home_games_failed: 'Impossible de charger les jeux. Tirez vers le bas ou revenez plus tard.',
+  home_vendors: 'Fournisseurs de jeux',
+  home_see_all: 'Tout voir',
+  home_vip_progress: 'Progression VIP',
+  home_referral_title: 'Parrainer un ami',
+  home_referral_text: 'Invitez vos amis à jouer et gagnez des récompenses ensemble.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Tchat',
+  nav_chat_unread: 'Tchat, non lus : {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Enregistrer cette image',
+  download_image_alt: 'Image promotionnelle à enregistrer',
+  download_image_save: 'Enregistrer l’image',
+  download_image_copy_link: 'Copier le lien',
+  download_image_link_copied: 'Lien copié',
+  download_image_copy_failed: 'Impossible de copier le lien.',
+  download_image_tip_title: 'À garder pour plus tard',
+  download_image_tip: 'Enregistrez l’image sur votre téléphone, puis partagez-la avec vos amis ou rouvrez-la à tout moment.',
+  download_image_tip_alt: 'Comment enregistrer l’image',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'आपको इस सुविधा का उपयोग करने की अनुमति नहीं है।',
   popup_hide_today: 'आज दोबारा न दिखाएँ',
   popup_next: 'अगला',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'कैरोसेल',
+  slide: 'स्लाइड',
+  home_banners: 'ख़ास',
+  home_banner_n: 'बैनर {{n}}, कुल {{count}}',
+  home_announcements: 'घोषणाएँ',
+  home_marquee_pause: 'घोषणाएँ रोकें',
+  home_quick_actions: 'क्विक एक्शन',
+  action_app_download: 'ऐप डाउनलोड करें',
+  action_redirect_url: 'विशेष ऑफ़र {{n}}',
+  home_game_count: 'सभी ({{formatted}})',
+  home_lane_all: '{{title}}: सभी गेम्स ({{count}})',
+  home_games_failed: 'गेम्स लोड नहीं हो सके। नीचे खींचकर रीफ़्रेश करें या बाद में फिर आएँ।',
+  home_vendors: 'गेम प्रोवाइडर',
+  home_see_all: 'सभी देखें',
+  home_vip_progress: 'VIP प्रगति',
+  home_referral_title: 'दोस्त को रेफ़र करें',
+  home_referral_text: 'अपने दोस्तों को खेलने के लिए आमंत्रित करें और साथ मिलकर इनाम कमाएँ।',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'चैट',
+  nav_chat_unread: 'चैट, बिना पढ़े: {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'यह तस्वीर सेव करें',
+  download_image_alt: 'सेव करने के लिए प्रमोशनल तस्वीर',
+  download_image_save: 'तस्वीर सेव करें',
+  download_image_copy_link: 'लिंक कॉपी करें',
+  download_image_link_copied: 'लिंक कॉपी हो गया',
+  download_image_copy_failed: 'लिंक कॉपी नहीं हो सका।',
+  download_image_tip_title: 'बाद के लिए रख लें',
+  download_image_tip: 'तस्वीर को अपने फ़ोन में सेव करें, फिर दोस्तों के साथ शेयर करें या कभी भी दोबारा खोलें।',
+  download_image_tip_alt: 'तस्वीर सेव करने का तरीका',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'Anda tidak memiliki izin untuk menggunakan fitur ini.',
   popup_hide_today: 'Jangan tampilkan lagi hari ini',
   popup_next: 'Berikutnya',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'karusel',
+  slide: 'salindia',
+  home_banners: 'Unggulan',
+  home_banner_n: 'Banner {{n}} dari {{count}}',
+  home_announcements: 'Pengumuman',
+  home_marquee_pause: 'Jeda pengumuman',
+  home_quick_actions: 'Akses cepat',
+  action_app_download: 'Unduh aplikasi',
+  action_redirect_url: 'Penawaran khusus {{n}}',
+  home_game_count: 'Semua ({{formatted}})',
+  home_lane_all: '{{title}}: semua permainan ({{count}})',
+  home_games_failed: 'Permainan gagal dimuat. Tarik ke bawah atau kembali lagi nanti.',
+  home_vendors: 'Penyedia permainan',
+  home_see_all: 'Lihat semua',
+  home_vip_progress: 'Progres VIP',
+  home_referral_title: 'Ajak teman',
+  home_referral_text: 'Undang teman Anda untuk bermain dan dapatkan hadiah bersama.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Obrolan',
+  nav_chat_unread: 'Obrolan, {{count}} belum dibaca',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Simpan gambar ini',
+  download_image_alt: 'Gambar promosi untuk disimpan',
+  download_image_save: 'Simpan gambar',
+  download_image_copy_link: 'Salin tautan',
+  download_image_link_copied: 'Tautan disalin',
+  download_image_copy_failed: 'Tautan tidak dapat disalin.',
+  download_image_tip_title: 'Simpan untuk nanti',
+  download_image_tip: 'Simpan gambar ke ponsel Anda, lalu bagikan ke teman atau buka lagi kapan saja.',
+  download_image_tip_alt: 'Cara menyimpan gambar',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'この機能を使用する権限がありません。',
   popup_hide_today: '今日は表示しない',
   popup_next: '次へ',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'カルーセル',
+  slide: 'スライド',
+  home_banners: 'おすすめ',
+  home_banner_n: 'バナー {{n}}/{{count}}',
+  home_announcements: 'お知らせ',
+  home_marquee_pause: 'お知らせを一時停止',
+  home_quick_actions: 'クイックメニュー',
+  action_app_download: 'アプリを入手',
+  action_redirect_url: '特別キャンペーン {{n}}',
+  home_game_count: 'すべて（{{formatted}}）',
+  home_lane_all: '{{title}}：すべてのゲーム（{{count}}）',
+  home_games_failed: 'ゲームを読み込めませんでした。下に引っ張って更新するか、しばらくしてから再度お試しください。',
+  home_vendors: 'ゲームプロバイダー',
+  home_see_all: 'すべて見る',
+  home_vip_progress: 'VIPの進捗',
+  home_referral_title: '友達を紹介',
+  home_referral_text: '友達を招待して一緒にプレイし、特典をもらいましょう。',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'チャット',
+  nav_chat_unread: 'チャット、未読{{count}}件',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'この画像を保存',
+  download_image_alt: '保存用のキャンペーン画像',
+  download_image_save: '画像を保存',
+  download_image_copy_link: 'リンクをコピー',
+  download_image_link_copied: 'リンクをコピーしました',
+  download_image_copy_failed: 'リンクをコピーできませんでした。',
+  download_image_tip_title: '保存してあとで使おう',
+  download_image_tip: '画像をスマホに保存すれば、友達にシェアしたり、いつでも見返したりできます。',
+  download_image_tip_alt: '画像の保存方法',
 };

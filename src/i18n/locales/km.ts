@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'អ្នកមិនមានសិទ្ធិប្រើមុខងារនេះទេ។',
   popup_hide_today: 'កុំបង្ហាញម្ដងទៀតថ្ងៃនេះ',
   popup_next: 'បន្ទាប់',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'ផ្ទាំងរំកិល',
+  slide: 'ស្លាយ',
+  home_banners: 'មាតិកាពិសេស',
+  home_banner_n: 'បដា {{n}} ក្នុងចំណោម {{count}}',
+  home_announcements: 'សេចក្តីប្រកាស',
+  home_marquee_pause: 'ផ្អាកសេចក្តីប្រកាស',
+  home_quick_actions: 'សកម្មភាពរហ័ស',
+  action_app_download: 'ទាញយកកម្មវិធី',
+  action_redirect_url: 'ការផ្តល់ជូនពិសេស {{n}}',
+  home_game_count: 'ទាំងអស់ ({{formatted}})',
+  home_lane_all: '{{title}}៖ ហ្គេមទាំងអស់ ({{count}})',
+  home_games_failed: 'មិនអាចផ្ទុកហ្គេមបានទេ។ សូមទាញចុះក្រោម ឬត្រឡប់មកវិញនៅពេលក្រោយ។',
+  home_vendors: 'អ្នកផ្គត់ផ្គង់ហ្គេម',
+  home_see_all: 'មើលទាំងអស់',
+  home_vip_progress: 'វឌ្ឍនភាព VIP',
+  home_referral_title: 'ណែនាំមិត្តភក្តិ',
+  home_referral_text: 'អញ្ជើញមិត្តភក្តិរបស់អ្នកមកលេង ហើយទទួលរង្វាន់ជាមួយគ្នា។',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'ជជែក',
+  nav_chat_unread: 'ជជែក មិនទាន់អាន៖ {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'រក្សាទុករូបភាពនេះ',
+  download_image_alt: 'រូបភាពផ្សព្វផ្សាយសម្រាប់រក្សាទុក',
+  download_image_save: 'រក្សាទុករូបភាព',
+  download_image_copy_link: 'ចម្លងតំណ',
+  download_image_link_copied: 'បានចម្លងតំណ',
+  download_image_copy_failed: 'មិនអាចចម្លងតំណបានទេ។',
+  download_image_tip_title: 'រក្សាទុកសម្រាប់ពេលក្រោយ',
+  download_image_tip: 'រក្សាទុករូបភាពក្នុងទូរសព្ទរបស់អ្នក រួចចែករំលែកជាមួយមិត្តភក្តិ ឬបើកវាម្តងទៀតនៅពេលណាក៏បាន។',
+  download_image_tip_alt: 'របៀបរក្សាទុករូបភាព',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: '이 기능을 사용할 권한이 없습니다.',
   popup_hide_today: '오늘 다시 보지 않기',
   popup_next: '다음',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: '캐러셀',
+  slide: '슬라이드',
+  home_banners: '추천',
+  home_banner_n: '배너 {{count}}개 중 {{n}}번째',
+  home_announcements: '공지사항',
+  home_marquee_pause: '공지사항 일시 정지',
+  home_quick_actions: '빠른 메뉴',
+  action_app_download: '앱 다운로드',
+  action_redirect_url: '특별 혜택 {{n}}',
+  home_game_count: '전체 ({{formatted}})',
+  home_lane_all: '{{title}}: 전체 게임 ({{count}})',
+  home_games_failed: '게임을 불러오지 못했습니다. 아래로 당겨 새로고침하거나 나중에 다시 방문해 주세요.',
+  home_vendors: '게임 제공사',
+  home_see_all: '전체 보기',
+  home_vip_progress: 'VIP 진행 현황',
+  home_referral_title: '친구 추천',
+  home_referral_text: '친구를 초대해 함께 플레이하고 리워드를 받으세요.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: '채팅',
+  nav_chat_unread: '채팅, 읽지 않은 메시지 {{count}}개',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: '이 이미지 저장',
+  download_image_alt: '저장할 프로모션 이미지',
+  download_image_save: '이미지 저장',
+  download_image_copy_link: '링크 복사',
+  download_image_link_copied: '링크가 복사되었습니다',
+  download_image_copy_failed: '링크를 복사하지 못했습니다.',
+  download_image_tip_title: '나중을 위해 보관하세요',
+  download_image_tip: '이미지를 휴대폰에 저장한 후 친구와 공유하거나 언제든지 다시 열어 보세요.',
+  download_image_tip_alt: '이미지 저장 방법',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'Anda tidak mempunyai kebenaran untuk menggunakan ciri ini.',
   popup_hide_today: 'Jangan tunjukkan lagi hari ini',
   popup_next: 'Seterusnya',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'karusel',
+  slide: 'slaid',
+  home_banners: 'Sorotan',
+  home_banner_n: 'Sepanduk {{n}} daripada {{count}}',
+  home_announcements: 'Pengumuman',
+  home_marquee_pause: 'Jeda pengumuman',
+  home_quick_actions: 'Tindakan pantas',
+  action_app_download: 'Dapatkan aplikasi',
+  action_redirect_url: 'Tawaran istimewa {{n}}',
+  home_game_count: 'Semua ({{formatted}})',
+  home_lane_all: '{{title}}: semua permainan ({{count}})',
+  home_games_failed: 'Permainan tidak dapat dimuatkan. Tarik ke bawah atau kembali kemudian.',
+  home_vendors: 'Penyedia permainan',
+  home_see_all: 'Lihat semua',
+  home_vip_progress: 'Kemajuan VIP',
+  home_referral_title: 'Rujuk rakan',
+  home_referral_text: 'Jemput rakan anda bermain dan raih ganjaran bersama-sama.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Sembang',
+  nav_chat_unread: 'Sembang, {{count}} belum dibaca',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Simpan gambar ini',
+  download_image_alt: 'Gambar promosi untuk disimpan',
+  download_image_save: 'Simpan gambar',
+  download_image_copy_link: 'Salin pautan',
+  download_image_link_copied: 'Pautan disalin',
+  download_image_copy_failed: 'Pautan tidak dapat disalin.',
+  download_image_tip_title: 'Simpan untuk kemudian',
+  download_image_tip: 'Simpan gambar ke telefon anda, kemudian kongsikan dengan rakan atau bukanya semula pada bila-bila masa.',
+  download_image_tip_alt: 'Cara menyimpan gambar',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'ဤလုပ်ဆောင်ချက်ကို အသုံးပြုခွင့် သင့်တွင် မရှိပါ။',
   popup_hide_today: 'ယနေ့ ထပ်မပြပါနှင့်',
   popup_next: 'နောက်တစ်ခု',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'ပုံလှည့်ပြကွက်',
+  slide: 'ဆလိုက်',
+  home_banners: 'အထူးဖော်ပြချက်များ',
+  home_banner_n: 'ဘန်နာ {{count}} ခုအနက် {{n}} ခုမြောက်',
+  home_announcements: 'ကြေညာချက်များ',
+  home_marquee_pause: 'ကြေညာချက်များကို ခေတ္တရပ်ရန်',
+  home_quick_actions: 'အမြန်လုပ်ဆောင်ချက်များ',
+  action_app_download: 'အက်ပ်ကို ရယူရန်',
+  action_redirect_url: 'အထူးကမ်းလှမ်းချက် {{n}}',
+  home_game_count: 'အားလုံး ({{formatted}})',
+  home_lane_all: '{{title}}- ဂိမ်းအားလုံး ({{count}})',
+  home_games_failed: 'ဂိမ်းများကို ဖွင့်၍ မရပါ။ အောက်သို့ ဆွဲချပါ သို့မဟုတ် နောက်မှ ပြန်လာပါ။',
+  home_vendors: 'ဂိမ်းပံ့ပိုးသူများ',
+  home_see_all: 'အားလုံးကြည့်ရန်',
+  home_vip_progress: 'VIP တိုးတက်မှု',
+  home_referral_title: 'သူငယ်ချင်းကို ညွှန်းရန်',
+  home_referral_text: 'သူငယ်ချင်းများကို ကစားရန် ဖိတ်ခေါ်ပြီး အတူတကွ ဆုလာဘ်များ ရယူပါ။',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'ချတ်',
+  nav_chat_unread: 'ချတ်၊ မဖတ်ရသေးသော {{count}} ခု',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'ဤပုံကို သိမ်းရန်',
+  download_image_alt: 'သိမ်းဆည်းရန် ပရိုမိုးရှင်းပုံ',
+  download_image_save: 'ပုံသိမ်းရန်',
+  download_image_copy_link: 'လင့်ခ် ကူးယူရန်',
+  download_image_link_copied: 'လင့်ခ် ကူးယူပြီးပါပြီ',
+  download_image_copy_failed: 'လင့်ခ်ကို ကူးယူ၍ မရပါ။',
+  download_image_tip_title: 'နောင်အတွက် သိမ်းထားပါ',
+  download_image_tip: 'ပုံကို သင့်ဖုန်းထဲ သိမ်းပြီး သူငယ်ချင်းများနှင့် မျှဝေပါ သို့မဟုတ် အချိန်မရွေး ပြန်ဖွင့်ကြည့်ပါ။',
+  download_image_tip_alt: 'ပုံသိမ်းနည်း',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'तपाईंलाई यो सुविधा प्रयोग गर्ने अनुमति छैन।',
   popup_hide_today: 'आज फेरि नदेखाउनुहोस्',
   popup_next: 'अर्को',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'क्यारोसेल',
+  slide: 'स्लाइड',
+  home_banners: 'विशेष',
+  home_banner_n: 'ब्यानर {{count}} मध्ये {{n}}',
+  home_announcements: 'सूचनाहरू',
+  home_marquee_pause: 'सूचनाहरू रोक्नुहोस्',
+  home_quick_actions: 'द्रुत कार्यहरू',
+  action_app_download: 'एप प्राप्त गर्नुहोस्',
+  action_redirect_url: 'विशेष अफर {{n}}',
+  home_game_count: 'सबै ({{formatted}})',
+  home_lane_all: '{{title}}: सबै खेल ({{count}})',
+  home_games_failed: 'खेलहरू लोड गर्न सकिएन। तल तान्नुहोस् वा पछि फेरि आउनुहोस्।',
+  home_vendors: 'खेल प्रदायकहरू',
+  home_see_all: 'सबै हेर्नुहोस्',
+  home_vip_progress: 'VIP प्रगति',
+  home_referral_title: 'साथीलाई सिफारिस गर्नुहोस्',
+  home_referral_text: 'साथीहरूलाई खेल्न निम्तो दिनुहोस् र सँगै पुरस्कार कमाउनुहोस्।',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'च्याट',
+  nav_chat_unread: 'च्याट, {{count}} नपढिएको सन्देश',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'यो तस्बिर सुरक्षित गर्नुहोस्',
+  download_image_alt: 'सुरक्षित गर्ने प्रमोसन तस्बिर',
+  download_image_save: 'तस्बिर सुरक्षित गर्नुहोस्',
+  download_image_copy_link: 'लिङ्क कपी गर्नुहोस्',
+  download_image_link_copied: 'लिङ्क कपी भयो',
+  download_image_copy_failed: 'लिङ्क कपी गर्न सकिएन।',
+  download_image_tip_title: 'पछिका लागि राख्नुहोस्',
+  download_image_tip: 'तस्बिर आफ्नो फोनमा सुरक्षित गर्नुहोस्, त्यसपछि साथीहरूसँग सेयर गर्नुहोस् वा जुनसुकै बेला फेरि खोल्नुहोस्।',
+  download_image_tip_alt: 'तस्बिर कसरी सुरक्षित गर्ने',
 };

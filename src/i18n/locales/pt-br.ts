@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'Você não tem permissão para usar este recurso.',
   popup_hide_today: 'Não mostrar novamente hoje',
   popup_next: 'Próximo',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'carrossel',
+  slide: 'item do carrossel',
+  home_banners: 'Destaques',
+  home_banner_n: 'Banner {{n}} de {{count}}',
+  home_announcements: 'Comunicados',
+  home_marquee_pause: 'Pausar comunicados',
+  home_quick_actions: 'Ações rápidas',
+  action_app_download: 'Baixe o app',
+  action_redirect_url: 'Oferta especial {{n}}',
+  home_game_count: 'Todos ({{formatted}})',
+  home_lane_all: '{{title}}: todos os jogos ({{count}})',
+  home_games_failed: 'Não foi possível carregar os jogos. Puxe para baixo ou volte mais tarde.',
+  home_vendors: 'Provedores de jogos',
+  home_see_all: 'Ver todos',
+  home_vip_progress: 'Progresso VIP',
+  home_referral_title: 'Indique um amigo',
+  home_referral_text: 'Convide seus amigos para jogar e ganhem recompensas juntos.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Bate-papo',
+  nav_chat_unread: 'Bate-papo, mensagens não lidas: {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Salvar esta imagem',
+  download_image_alt: 'Imagem promocional para salvar',
+  download_image_save: 'Salvar imagem',
+  download_image_copy_link: 'Copiar link',
+  download_image_link_copied: 'Link copiado',
+  download_image_copy_failed: 'Não foi possível copiar o link.',
+  download_image_tip_title: 'Guarde para depois',
+  download_image_tip: 'Salve a imagem no seu celular e depois compartilhe com amigos ou abra de novo quando quiser.',
+  download_image_tip_alt: 'Como salvar a imagem',
 };

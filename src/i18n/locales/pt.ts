@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'Não tem permissão para utilizar esta funcionalidade.',
   popup_hide_today: 'Não mostrar novamente hoje',
   popup_next: 'Seguinte',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'carrossel',
+  slide: 'diapositivo',
+  home_banners: 'Destaques',
+  home_banner_n: 'Banner {{n}} de {{count}}',
+  home_announcements: 'Anúncios',
+  home_marquee_pause: 'Pausar anúncios',
+  home_quick_actions: 'Ações rápidas',
+  action_app_download: 'Obter a aplicação',
+  action_redirect_url: 'Oferta especial {{n}}',
+  home_game_count: 'Todos ({{formatted}})',
+  home_lane_all: '{{title}}: todos os jogos ({{count}})',
+  home_games_failed: 'Não foi possível carregar os jogos. Deslize para baixo ou volte mais tarde.',
+  home_vendors: 'Fornecedores de jogos',
+  home_see_all: 'Ver todos',
+  home_vip_progress: 'Progresso VIP',
+  home_referral_title: 'Recomendar um amigo',
+  home_referral_text: 'Convide os seus amigos para jogar e ganhem recompensas juntos.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Conversa',
+  nav_chat_unread: 'Conversa, mensagens por ler: {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Guardar esta imagem',
+  download_image_alt: 'Imagem promocional para guardar',
+  download_image_save: 'Guardar imagem',
+  download_image_copy_link: 'Copiar ligação',
+  download_image_link_copied: 'Ligação copiada',
+  download_image_copy_failed: 'Não foi possível copiar a ligação.',
+  download_image_tip_title: 'Guarde para mais tarde',
+  download_image_tip: 'Guarde a imagem no seu telemóvel e depois partilhe-a com amigos ou abra-a novamente quando quiser.',
+  download_image_tip_alt: 'Como guardar a imagem',
 };

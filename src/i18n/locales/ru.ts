@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'У вас нет прав на использование этой функции.',
   popup_hide_today: 'Больше не показывать сегодня',
   popup_next: 'Далее',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'карусель',
+  slide: 'слайд',
+  home_banners: 'Рекомендуем',
+  home_banner_n: 'Баннер {{n}} из {{count}}',
+  home_announcements: 'Объявления',
+  home_marquee_pause: 'Приостановить объявления',
+  home_quick_actions: 'Быстрые действия',
+  action_app_download: 'Скачать приложение',
+  action_redirect_url: 'Спецпредложение {{n}}',
+  home_game_count: 'Все ({{formatted}})',
+  home_lane_all: '{{title}}: все игры ({{count}})',
+  home_games_failed: 'Не удалось загрузить игры. Потяните вниз или зайдите позже.',
+  home_vendors: 'Провайдеры игр',
+  home_see_all: 'Смотреть все',
+  home_vip_progress: 'Прогресс VIP',
+  home_referral_title: 'Пригласить друга',
+  home_referral_text: 'Приглашайте друзей играть и получайте награды вместе.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Чат',
+  nav_chat_unread: 'Чат, непрочитанных: {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Сохраните это изображение',
+  download_image_alt: 'Рекламное изображение для сохранения',
+  download_image_save: 'Сохранить изображение',
+  download_image_copy_link: 'Копировать ссылку',
+  download_image_link_copied: 'Ссылка скопирована',
+  download_image_copy_failed: 'Не удалось скопировать ссылку.',
+  download_image_tip_title: 'Сохраните на потом',
+  download_image_tip: 'Сохраните изображение на телефон, а затем поделитесь им с друзьями или откройте снова в любое время.',
+  download_image_tip_alt: 'Как сохранить изображение',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'இந்த வசதியைப் பயன்படுத்த உங்களுக்கு அனுமதி இல்லை.',
   popup_hide_today: 'இன்று மீண்டும் காட்ட வேண்டாம்',
   popup_next: 'அடுத்து',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'கரோசல்',
+  slide: 'ஸ்லைடு',
+  home_banners: 'சிறப்பம்சங்கள்',
+  home_banner_n: 'பேனர் {{n}}, மொத்தம் {{count}}',
+  home_announcements: 'அறிவிப்புகள்',
+  home_marquee_pause: 'அறிவிப்புகளை இடைநிறுத்து',
+  home_quick_actions: 'விரைவுச் செயல்கள்',
+  action_app_download: 'செயலியைப் பெறுக',
+  action_redirect_url: 'சிறப்புச் சலுகை {{n}}',
+  home_game_count: 'அனைத்தும் ({{formatted}})',
+  home_lane_all: '{{title}}: அனைத்து கேம்களும் ({{count}})',
+  home_games_failed: 'கேம்களை ஏற்ற முடியவில்லை. கீழே இழுக்கவும் அல்லது பிறகு மீண்டும் வரவும்.',
+  home_vendors: 'கேம் வழங்குநர்கள்',
+  home_see_all: 'அனைத்தையும் காண்க',
+  home_vip_progress: 'VIP முன்னேற்றம்',
+  home_referral_title: 'நண்பரைப் பரிந்துரையுங்கள்',
+  home_referral_text: 'உங்கள் நண்பர்களை விளையாட அழைத்து, இணைந்து வெகுமதிகளைப் பெறுங்கள்.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'அரட்டை',
+  nav_chat_unread: 'அரட்டை, படிக்காதவை: {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'இந்தப் படத்தைச் சேமிக்கவும்',
+  download_image_alt: 'சேமிப்பதற்கான விளம்பரப் படம்',
+  download_image_save: 'படத்தைச் சேமி',
+  download_image_copy_link: 'இணைப்பை நகலெடு',
+  download_image_link_copied: 'இணைப்பு நகலெடுக்கப்பட்டது',
+  download_image_copy_failed: 'இணைப்பை நகலெடுக்க முடியவில்லை.',
+  download_image_tip_title: 'பிறகு பயன்படுத்தச் சேமியுங்கள்',
+  download_image_tip: 'படத்தை உங்கள் மொபைலில் சேமித்து, பிறகு நண்பர்களுடன் பகிரவும் அல்லது எப்போது வேண்டுமானாலும் மீண்டும் திறக்கவும்.',
+  download_image_tip_alt: 'படத்தைச் சேமிப்பது எப்படி',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'ఈ సౌకర్యాన్ని ఉపయోగించడానికి మీకు అనుమతి లేదు.',
   popup_hide_today: 'ఈ రోజు మళ్లీ చూపవద్దు',
   popup_next: 'తదుపరి',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'స్లైడ్‌షో',
+  slide: 'స్లైడ్',
+  home_banners: 'ముఖ్యాంశాలు',
+  home_banner_n: '{{count}}లో {{n}}వ బ్యానర్',
+  home_announcements: 'ప్రకటనలు',
+  home_marquee_pause: 'ప్రకటనలను పాజ్ చేయండి',
+  home_quick_actions: 'త్వరిత చర్యలు',
+  action_app_download: 'యాప్‌ను పొందండి',
+  action_redirect_url: 'ప్రత్యేక ఆఫర్ {{n}}',
+  home_game_count: 'అన్నీ ({{formatted}})',
+  home_lane_all: '{{title}}: అన్ని గేమ్స్ ({{count}})',
+  home_games_failed: 'గేమ్స్‌ను లోడ్ చేయలేకపోయాము. కిందికి లాగండి లేదా తర్వాత మళ్లీ రండి.',
+  home_vendors: 'గేమ్ ప్రొవైడర్లు',
+  home_see_all: 'అన్నీ చూడండి',
+  home_vip_progress: 'VIP పురోగతి',
+  home_referral_title: 'స్నేహితుడిని రిఫర్ చేయండి',
+  home_referral_text: 'మీ స్నేహితులను ఆడటానికి ఆహ్వానించి, కలిసి రివార్డులు పొందండి.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'చాట్',
+  nav_chat_unread: 'చాట్, చదవనివి: {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'ఈ చిత్రాన్ని సేవ్ చేయండి',
+  download_image_alt: 'సేవ్ చేయాల్సిన ప్రచార చిత్రం',
+  download_image_save: 'చిత్రాన్ని సేవ్ చేయండి',
+  download_image_copy_link: 'లింక్‌ను కాపీ చేయండి',
+  download_image_link_copied: 'లింక్ కాపీ అయింది',
+  download_image_copy_failed: 'లింక్‌ను కాపీ చేయలేకపోయాము.',
+  download_image_tip_title: 'తర్వాత కోసం దాచుకోండి',
+  download_image_tip: 'చిత్రాన్ని మీ ఫోన్‌లో సేవ్ చేసి, ఆపై స్నేహితులతో షేర్ చేయండి లేదా ఎప్పుడైనా మళ్లీ తెరవండి.',
+  download_image_tip_alt: 'చిత్రాన్ని ఎలా సేవ్ చేయాలి',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'คุณไม่มีสิทธิ์ใช้ฟีเจอร์นี้',
   popup_hide_today: 'ไม่ต้องแสดงอีกในวันนี้',
   popup_next: 'ถัดไป',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'ภาพหมุนเวียน',
+  slide: 'สไลด์',
+  home_banners: 'แนะนำ',
+  home_banner_n: 'แบนเนอร์ {{n}} จาก {{count}}',
+  home_announcements: 'ประกาศ',
+  home_marquee_pause: 'หยุดประกาศชั่วคราว',
+  home_quick_actions: 'เมนูด่วน',
+  action_app_download: 'ดาวน์โหลดแอป',
+  action_redirect_url: 'ข้อเสนอพิเศษ {{n}}',
+  home_game_count: 'ทั้งหมด ({{formatted}})',
+  home_lane_all: '{{title}}: เกมทั้งหมด ({{count}})',
+  home_games_failed: 'ไม่สามารถโหลดเกมได้ ดึงหน้าจอลงหรือกลับมาใหม่ภายหลัง',
+  home_vendors: 'ผู้ให้บริการเกม',
+  home_see_all: 'ดูทั้งหมด',
+  home_vip_progress: 'ความคืบหน้า VIP',
+  home_referral_title: 'แนะนำเพื่อน',
+  home_referral_text: 'ชวนเพื่อนมาเล่น แล้วรับรางวัลไปด้วยกัน',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'แชท',
+  nav_chat_unread: 'แชท ยังไม่อ่าน {{count}}',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'บันทึกรูปภาพนี้',
+  download_image_alt: 'รูปภาพโปรโมชั่นสำหรับบันทึก',
+  download_image_save: 'บันทึกรูปภาพ',
+  download_image_copy_link: 'คัดลอกลิงก์',
+  download_image_link_copied: 'คัดลอกลิงก์แล้ว',
+  download_image_copy_failed: 'ไม่สามารถคัดลอกลิงก์ได้',
+  download_image_tip_title: 'เก็บไว้ดูภายหลัง',
+  download_image_tip: 'บันทึกรูปภาพลงในโทรศัพท์ของคุณ แล้วแชร์ให้เพื่อนหรือเปิดดูอีกครั้งได้ทุกเมื่อ',
+  download_image_tip_alt: 'วิธีบันทึกรูปภาพ',
 };

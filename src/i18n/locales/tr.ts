@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'Bu özelliği kullanma izniniz yok.',
   popup_hide_today: 'Bugün bir daha gösterme',
   popup_next: 'Sonraki',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'karusel',
+  slide: 'slayt',
+  home_banners: 'Öne çıkanlar',
+  home_banner_n: 'Afiş {{n}}, toplam {{count}}',
+  home_announcements: 'Duyurular',
+  home_marquee_pause: 'Duyuruları duraklat',
+  home_quick_actions: 'Hızlı işlemler',
+  action_app_download: 'Uygulamayı indir',
+  action_redirect_url: 'Özel teklif {{n}}',
+  home_game_count: 'Tümü ({{formatted}})',
+  home_lane_all: '{{title}}: tüm oyunlar ({{count}})',
+  home_games_failed: 'Oyunlar yüklenemedi. Sayfayı aşağı çekin veya daha sonra tekrar gelin.',
+  home_vendors: 'Oyun sağlayıcıları',
+  home_see_all: 'Tümünü gör',
+  home_vip_progress: 'VIP ilerlemesi',
+  home_referral_title: 'Arkadaşını davet et',
+  home_referral_text: 'Arkadaşlarınızı oynamaya davet edin, birlikte ödül kazanın.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Sohbet',
+  nav_chat_unread: 'Sohbet, {{count}} okunmamış',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Bu görseli kaydet',
+  download_image_alt: 'Kaydedilecek tanıtım görseli',
+  download_image_save: 'Görseli kaydet',
+  download_image_copy_link: 'Bağlantıyı kopyala',
+  download_image_link_copied: 'Bağlantı kopyalandı',
+  download_image_copy_failed: 'Bağlantı kopyalanamadı.',
+  download_image_tip_title: 'Sonrası için sakla',
+  download_image_tip: 'Görseli telefonunuza kaydedin, ardından arkadaşlarınızla paylaşın veya istediğiniz zaman yeniden açın.',
+  download_image_tip_alt: 'Görsel nasıl kaydedilir',
 };

@@ -197,4 +197,38 @@ export const messages: Messages = {
   no_permissions: '您沒有使用此功能的權限。',
   popup_hide_today: '今日不再顯示',
   popup_next: '下一則',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: '輪播',
+  slide: '投影片',
+  home_banners: '精選',
+  home_banner_n: '第 {{n}} 張橫幅，共 {{count}} 張',
+  home_announcements: '公告',
+  home_marquee_pause: '暫停公告',
+  home_quick_actions: '快捷功能',
+  action_app_download: '下載 App',
+  action_redirect_url: '特別優惠 {{n}}',
+  home_game_count: '全部（{{formatted}}）',
+  home_lane_all: '{{title}}：全部遊戲（{{count}}）',
+  home_games_failed: '遊戲載入失敗，請下拉重新整理或稍後再來。',
+  home_vendors: '遊戲供應商',
+  home_see_all: '查看全部',
+  home_vip_progress: 'VIP 進度',
+  home_referral_title: '推薦好友',
+  home_referral_text: '邀請好友一起玩，共同賺取獎勵。',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: '聊天',
+  nav_chat_unread: '聊天，{{count}} 則未讀',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: '儲存這張圖片',
+  download_image_alt: '可儲存的宣傳圖片',
+  download_image_save: '儲存圖片',
+  download_image_copy_link: '複製連結',
+  download_image_link_copied: '已複製連結',
+  download_image_copy_failed: '無法複製連結。',
+  download_image_tip_title: '存起來，日後再看',
+  download_image_tip: '將圖片儲存到手機，再分享給好友，或隨時再次開啟。',
+  download_image_tip_alt: '如何儲存圖片',
 };

@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'Wala kang pahintulot na gamitin ang feature na ito.',
   popup_hide_today: 'Huwag nang ipakita ngayong araw',
   popup_next: 'Susunod',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'karusel',
+  slide: 'islayd',
+  home_banners: 'Tampok',
+  home_banner_n: 'Banner {{n}} sa {{count}}',
+  home_announcements: 'Mga anunsyo',
+  home_marquee_pause: 'I-pause ang mga anunsyo',
+  home_quick_actions: 'Mabilisang aksyon',
+  action_app_download: 'Kunin ang app',
+  action_redirect_url: 'Espesyal na alok {{n}}',
+  home_game_count: 'Lahat ({{formatted}})',
+  home_lane_all: '{{title}}: lahat ng laro ({{count}})',
+  home_games_failed: 'Hindi ma-load ang mga laro. Hilahin pababa o bumalik mamaya.',
+  home_vendors: 'Mga provider ng laro',
+  home_see_all: 'Tingnan lahat',
+  home_vip_progress: 'Progreso sa VIP',
+  home_referral_title: 'Mag-refer ng kaibigan',
+  home_referral_text: 'Imbitahan ang iyong mga kaibigan na maglaro at sabay kayong makakuha ng gantimpala.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Mag-chat',
+  nav_chat_unread: 'Mag-chat, {{count}} hindi pa nababasa',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'I-save ang larawang ito',
+  download_image_alt: 'Larawang pampromosyon na ise-save',
+  download_image_save: 'I-save ang larawan',
+  download_image_copy_link: 'Kopyahin ang link',
+  download_image_link_copied: 'Nakopya ang link',
+  download_image_copy_failed: 'Hindi makopya ang link.',
+  download_image_tip_title: 'Itago para sa susunod',
+  download_image_tip: 'I-save ang larawan sa iyong telepono, saka ibahagi sa mga kaibigan o buksan ulit anumang oras.',
+  download_image_tip_alt: 'Paano i-save ang larawan',
 };

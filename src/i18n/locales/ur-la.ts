@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'Aap ko is suhoolat ke istemal ki ijazat nahin hai.',
   popup_hide_today: 'Aaj dobara na dikhayein',
   popup_next: 'Agla',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'tasaveer ka silsila',
+  slide: 'tasveer',
+  home_banners: 'Numayan',
+  home_banner_n: '{{count}} mein se banner {{n}}',
+  home_announcements: 'Elanat',
+  home_marquee_pause: 'Elanat rokein',
+  home_quick_actions: 'Fauri iqdamat',
+  action_app_download: 'App hasil karein',
+  action_redirect_url: 'Khaas pesh-kash {{n}}',
+  home_game_count: 'Sab ({{formatted}})',
+  home_lane_all: '{{title}}: tamam khel ({{count}})',
+  home_games_failed: 'Khel load nahi ho sake. Neeche khinchein ya baad mein dobara aayein.',
+  home_vendors: 'Khel faraham karne wale',
+  home_see_all: 'Sab dekhein',
+  home_vip_progress: 'VIP pesh-raft',
+  home_referral_title: 'Dost ko refer karein',
+  home_referral_text: 'Apne doston ko khelne ki dawat dein aur mil kar inamaat kamayein.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Baat cheet',
+  nav_chat_unread: 'Baat cheet, {{count}} bina parhe',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Yeh tasveer mehfooz karein',
+  download_image_alt: 'Mehfooz karne ke liye tashheeri tasveer',
+  download_image_save: 'Tasveer mehfooz karein',
+  download_image_copy_link: 'Link copy karein',
+  download_image_link_copied: 'Link copy ho gaya',
+  download_image_copy_failed: 'Link copy nahi ho saka.',
+  download_image_tip_title: 'Baad ke liye rakh lein',
+  download_image_tip: 'Tasveer apne phone mein mehfooz karein, phir doston ke sath share karein ya kabhi bhi dobara kholein.',
+  download_image_tip_alt: 'Tasveer mehfooz karne ka tareeqa',
 };

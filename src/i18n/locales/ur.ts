@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'آپ کو اس سہولت کے استعمال کی اجازت نہیں ہے۔',
   popup_hide_today: 'آج دوبارہ نہ دکھائیں',
   popup_next: 'اگلا',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'سلائیڈ شو',
+  slide: 'سلائیڈ',
+  home_banners: 'نمایاں',
+  home_banner_n: '{{count}} میں سے بینر {{n}}',
+  home_announcements: 'اعلانات',
+  home_marquee_pause: 'اعلانات روکیں',
+  home_quick_actions: 'فوری اقدامات',
+  action_app_download: 'ایپ حاصل کریں',
+  action_redirect_url: 'خصوصی پیشکش {{n}}',
+  home_game_count: 'سب ({{formatted}})',
+  home_lane_all: '{{title}}: تمام گیمز ({{count}})',
+  home_games_failed: 'گیمز لوڈ نہیں ہو سکیں۔ نیچے کھینچیں یا بعد میں دوبارہ آئیں۔',
+  home_vendors: 'گیم فراہم کنندگان',
+  home_see_all: 'سب دیکھیں',
+  home_vip_progress: 'VIP پیش رفت',
+  home_referral_title: 'دوست کو ریفر کریں',
+  home_referral_text: 'اپنے دوستوں کو کھیلنے کی دعوت دیں اور مل کر انعامات کمائیں۔',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'چیٹ',
+  nav_chat_unread: 'چیٹ، {{count}} بغیر پڑھے',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'یہ تصویر محفوظ کریں',
+  download_image_alt: 'محفوظ کرنے کے لیے تشہیری تصویر',
+  download_image_save: 'تصویر محفوظ کریں',
+  download_image_copy_link: 'لنک کاپی کریں',
+  download_image_link_copied: 'لنک کاپی ہو گیا',
+  download_image_copy_failed: 'لنک کاپی نہیں ہو سکا۔',
+  download_image_tip_title: 'بعد کے لیے رکھ لیں',
+  download_image_tip: 'تصویر اپنے فون میں محفوظ کریں، پھر دوستوں کے ساتھ شیئر کریں یا کبھی بھی دوبارہ کھولیں۔',
+  download_image_tip_alt: 'تصویر محفوظ کرنے کا طریقہ',
 };

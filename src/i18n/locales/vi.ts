@@ -199,4 +199,38 @@ export const messages: Messages = {
   no_permissions: 'Bạn không có quyền sử dụng tính năng này.',
   popup_hide_today: 'Không hiển thị lại hôm nay',
   popup_next: 'Tiếp',
+
+  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  carousel: 'băng chuyền',
+  slide: 'trang chiếu',
+  home_banners: 'Nổi bật',
+  home_banner_n: 'Biểu ngữ {{n}} trên {{count}}',
+  home_announcements: 'Thông báo',
+  home_marquee_pause: 'Tạm dừng thông báo',
+  home_quick_actions: 'Thao tác nhanh',
+  action_app_download: 'Tải ứng dụng',
+  action_redirect_url: 'Ưu đãi đặc biệt {{n}}',
+  home_game_count: 'Tất cả ({{formatted}})',
+  home_lane_all: '{{title}}: tất cả trò chơi ({{count}})',
+  home_games_failed: 'Không thể tải trò chơi. Hãy kéo xuống hoặc quay lại sau.',
+  home_vendors: 'Nhà cung cấp trò chơi',
+  home_see_all: 'Xem tất cả',
+  home_vip_progress: 'Tiến độ VIP',
+  home_referral_title: 'Giới thiệu bạn bè',
+  home_referral_text: 'Mời bạn bè cùng chơi và cùng nhau nhận thưởng.',
+
+  // Chat footer button (src/components/chat-button.tsx)
+  nav_chat: 'Trò chuyện',
+  nav_chat_unread: 'Trò chuyện, {{count}} chưa đọc',
+
+  // Download-image modals (src/components/download-image-modals.tsx)
+  download_image_title: 'Lưu hình ảnh này',
+  download_image_alt: 'Hình ảnh khuyến mãi để lưu',
+  download_image_save: 'Lưu hình ảnh',
+  download_image_copy_link: 'Sao chép liên kết',
+  download_image_link_copied: 'Đã sao chép liên kết',
+  download_image_copy_failed: 'Không thể sao chép liên kết.',
+  download_image_tip_title: 'Lưu lại để xem sau',
+  download_image_tip: 'Lưu hình ảnh vào điện thoại, sau đó chia sẻ với bạn bè hoặc mở lại bất cứ lúc nào.',
+  download_image_tip_alt: 'Cách lưu hình ảnh',
 };

@@ -1,0 +1,60 @@
+import { useObservableState } from 'observable-hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../../adapters/composition/tokens';
+import type { SessionInfo } from '../../../core/session/model';
+import { showsVipBenefit } from '../../../core/session/member-info';
+import { useService } from '../../app/container-context';
+import { useNumberFormat } from '../../app/use-number-format';
+import { AppLink } from '../../components/app-link';
+
+/**
+ * The signed-in player's strip on home: name, VIP label and progress (shell §4 "VIP progress: completed
+ * conditions divided by expected conditions, or 1 when there is no label"), and the VIP benefit link when
+ * clubLabel.type is AUTO. The progress is asked once when the page has none (a reload after sign-in).
+ */
+export default function MemberStrip({ session }: { readonly session: SessionInfo }) {
+  const { t } = useTranslation();
+  const state = useService(TOKENS.SessionState);
+  const rank = useService(TOKENS.LoadRankProgress);
+  const member = useObservableState(state.memberInfo$, state.memberInfo);
+  const progress = useObservableState(rank.vipProgress$, null);
+  const formatNumber = useNumberFormat();
+
+  useEffect(() => {
+    if (rank.progress === null) void rank.execute();
+  }, [rank, session.token]);
+
+  const label = member?.clubLabel ?? null;
+  const percent = progress === null ? null : Math.round(progress * 100);
+  return (
+    <section className="member-strip" aria-label={t('member_account')}>
+      <div className="member-strip-head">
+        <p className="member-name">{member?.userName || session.userName}</p>
+        <AppLink to="/m/voucherCenter" className="button primary small">
+          {t('voucher_center_title')}
+        </AppLink>
+      </div>
+      <p className="member-vip">
+        {label ? `${label.labelName} · ${t('member_vip_level')} ${formatNumber(label.rankLevel)}` : t('member_no_vip')}
+        {showsVipBenefit(member) && (
+          <>
+            {' · '}
+            <AppLink to="/m/member/benefits">{t('benefits_title')}</AppLink>
+          </>
+        )}
+      </p>
+      <div
+        className="vip-progress"
+        role="progressbar"
+        aria-label={t('home_vip_progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={percent === null ? t('loading') : `${formatNumber(percent)}%`}
+      >
+        <span className="vip-progress-bar" style={{ inlineSize: `${percent ?? 0}%` }} />
+      </div>
+    </section>
+  );
+}
