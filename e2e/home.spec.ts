@@ -117,6 +117,14 @@ test.describe('the home screen (issue 11 item 1)', () => {
     await expect(marquee).toBeVisible();
     const running = await marquee.evaluate((node) => node.getAnimations({ subtree: true }).map((a) => a.playState));
     expect(running).toEqual(['running']);
+    // One pass crosses the strip and the text (their widths) at 60 px a second: a pixel a frame at 60 fps.
+    const pass = await marquee.evaluate((node) => {
+      const animation = node.getAnimations({ subtree: true })[0]!;
+      const text = (animation.effect as KeyframeEffect).target as HTMLElement;
+      const strip = text.parentElement!.parentElement!;
+      return { duration: Number(animation.effect!.getTiming().duration), distance: strip.clientWidth + text.scrollWidth };
+    });
+    expect(pass.duration).toBeCloseTo((pass.distance / 60) * 1000, -1);
     await marquee.getByRole('button', { name: 'Pause announcements' }).click();
     await expect(marquee.getByRole('button', { name: 'Pause announcements' })).toHaveAttribute('aria-pressed', 'true');
     expect(await marquee.evaluate((node) => node.getAnimations({ subtree: true }).map((a) => a.playState))).toEqual(['paused']);
@@ -200,5 +208,53 @@ test.describe('chat (player-journey §5)', () => {
     expect(body).toMatchObject({ b2c: true, language: 'EN' });
     expect(String(body.backUrl)).toMatch(/\/m\/home/);
     expect(opened.url()).toMatch(/^https:\/\/chat\.mock\.invalid\//);
+  });
+});
+
+test.describe('download-image flow (shell §4)', () => {
+  test('after 20 s on home: modal 1 saves the m_popup1 picture, modal 2 gives the tip and saves again; not again this session', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    // The flow's code arrives after the first paint: the 20 s count starts once it has.
+    await page.waitForLoadState('networkidle');
+    await page.clock.fastForward(19_000);
+    await expect(page.getByRole('dialog', { name: 'Save this picture' })).toHaveCount(0);
+    await page.clock.fastForward(2_000);
+    const modal1 = page.getByRole('dialog', { name: 'Save this picture' });
+    await expect(modal1).toBeVisible();
+    await expect(modal1.getByRole('img', { name: 'Promotional picture to save' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const [first] = await Promise.all([page.waitForEvent('download'), modal1.getByRole('button', { name: 'Save picture' }).click()]);
+    expect(first.suggestedFilename()).toBe('lucky-draw-2024.png');
+    const modal2 = page.getByRole('dialog', { name: 'Keep it for later' });
+    await expect(modal2).toBeVisible();
+    const [second] = await Promise.all([page.waitForEvent('download'), modal2.getByRole('button', { name: 'Save picture' }).click()]);
+    expect(second.suggestedFilename()).toBe('lucky-draw-2024.png');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // "Saving or closing stores a session flag so the modals do not show again that session."
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await page.clock.fastForward(25_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('only on the home paths: leaving home before 20 s cancels the count; coming back starts it again', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Games' }).click();
+    // The page must have changed (its effects run) before the clock jumps.
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    await page.clock.fastForward(25_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    await page.clock.fastForward(19_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.fastForward(2_000);
+    await expect(page.getByRole('dialog', { name: 'Save this picture' })).toBeVisible();
   });
 });
