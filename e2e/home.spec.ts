@@ -258,3 +258,33 @@ test.describe('download-image flow (shell §4)', () => {
     await expect(page.getByRole('dialog', { name: 'Save this picture' })).toBeVisible();
   });
 });
+
+test.describe('refer a friend and quick actions (shell §4, §5)', () => {
+  test('DEMO1 (REFERRAL on): a guest goes to the invite page; DEMO2 (REWCEN3 off): a guest gets the coming-soon alert', async ({ page }) => {
+    await page.goto('/m/home');
+    const referral = page.getByRole('region', { name: 'Refer a friend' });
+    await referral.getByRole('button', { name: 'Invite friends' }).click();
+    // /m/inviteFriends asks a guest to log in first (shell §2 guard), carrying where they were going.
+    await expect(page).toHaveURL(/\/m\/(inviteFriends|login)/);
+
+    await page.route('**/m/app-config.json', (route) => route.fulfill({ json: { merchantCode: 'DEMO2', apiBaseUrl: '' } }));
+    const promotions: string[] = [];
+    page.on('request', (request) => request.url().includes('MCSFE_getMerchantAvailablePromotions') && promotions.push(request.url()));
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Convidar amigos' }).or(page.getByRole('button', { name: 'Invite friends' })).click();
+    const alert = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/Coming soon|Em breve/);
+    expect(promotions, 'REWCEN3 off asks no promotions').toEqual([]);
+  });
+
+  test('a member sees Deposit leading to the deposit page, no Register; the external offer's link has noopener', async ({ page }) => {
+    await signIn(page);
+    const actions = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(actions.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await expect(actions.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', /^\/m\/voucherCenter/);
+    const offer = actions.getByRole('link', { name: 'Special offer 1' });
+    await expect(offer).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(offer).toHaveAttribute('href', /^https:\/\/promo\.mock\.invalid\/demo1\/lucky-wheel\?/);
+  });
+});
