@@ -278,7 +278,7 @@ test.describe('refer a friend and quick actions (shell §4, §5)', () => {
     expect(promotions, 'REWCEN3 off asks no promotions').toEqual([]);
   });
 
-  test('a member sees Deposit leading to the deposit page, no Register; the external offer's link has noopener', async ({ page }) => {
+  test('a member sees Deposit leading to the deposit page, no Register; the external offer link has noopener', async ({ page }) => {
     await signIn(page);
     const actions = page.getByRole('navigation', { name: 'Quick actions' });
     await expect(actions.getByRole('link', { name: 'Register' })).toHaveCount(0);
