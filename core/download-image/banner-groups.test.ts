@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { safeImageUrl } from '../content/image-source';
 import { decodeBannerGroups, fileNameOf } from './banner-groups';
 
 describe('decodeBannerGroups: shell ยง3 "Banner group: groupName (m_popup1, m_popup2), url"', () => {
@@ -37,15 +36,3 @@ describe('fileNameOf: the banner file name compared with the stored one (shell ย
   });
 });
 
-describe('safeImageUrl: only http(s) or same-origin paths are fetched', () => {
-  it('keeps https and same-origin paths', () => {
-    expect(safeImageUrl('https://img.example/a.png')).toBe('https://img.example/a.png');
-    expect(safeImageUrl('/wps/mock/a.png')).toBe('/wps/mock/a.png');
-  });
-
-  it('refuses other schemes and protocol-relative tricks', () => {
-    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.png', '/\\evil.example', 'promo.png']) {
-      expect(safeImageUrl(url)).toBeNull();
-    }
-  });
-});

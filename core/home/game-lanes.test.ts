@@ -90,3 +90,43 @@ describe('gameCardTarget: lottery cards launch (shell §5 "Game and lottery laun
     expect(laneHref({ title: 't', gameClassify: null, gameCount: 1, cards: [] })).toBe('/m/game');
   });
 });
+
+describe('decodeGameLanes: the places a lane list may be, and no further', () => {
+  const one = [lane()];
+  it('reads value.data.lanes, list and records', () => {
+    for (const answer of [{ value: { data: { lanes: one } } }, { list: one }, { records: one }]) {
+      expect(decodeGameLanes(answer).map((l) => l.title)).toEqual(['Hot lottery']);
+    }
+  });
+
+  it('does not dig deeper than three levels', () => {
+    expect(decodeGameLanes({ value: { value: { value: { lanes: one } } } })).toEqual([]);
+  });
+
+  it('a lane whose cards are no list is dropped without throwing', () => {
+    expect(decodeGameLanes([lane({ cards: 'junk' }), lane({ title: 'Kept' })]).map((l) => l.title)).toEqual(['Kept']);
+  });
+
+  it('the prize mode is read from prizeMode, prize_mode or roomId', () => {
+    const cards = decodeGameLanes([
+      lane({ cards: [{ vendor: 'ELOTT', prizeMode: 'A' }, { vendor: 'ELOTT', prize_mode: 'B' }, { vendor: 'ELOTT', roomId: 7 }] }),
+    ])[0]?.cards;
+    expect(cards?.map((c) => c.prizeMode)).toEqual(['A', 'B', '7']);
+  });
+});
+
+describe('gameCardTarget: every lottery vendor launches', () => {
+  it('ELOTTO and SEA_LOTT cards launch like ELOTT (login first for a guest)', () => {
+    for (const vendor of ['ELOTTO', 'SEA_LOTT']) {
+      expect(gameCardTarget(card({ accountTypeName: vendor }), { ...at, loggedIn: false })).toEqual({ kind: 'login', href: '/m/login' });
+      expect(gameCardTarget(card({ accountTypeName: vendor }), at)).toMatchObject({ kind: 'route', href: expect.stringMatching(/^\/m\/launchGame\?/) });
+    }
+  });
+
+  it('a lottery card without a prize mode launches without prize_mode', () => {
+    const target = gameCardTarget(card({ prizeMode: null }), at);
+    const url = new URL(target.kind === 'route' ? target.href : '', 'https://x.invalid');
+    expect(url.searchParams.has('prize_mode')).toBe(false);
+    expect(url.searchParams.get('code')).toBe('5D');
+  });
+});

@@ -52,3 +52,25 @@ describe('decodeMarquee: the announcement list read for the marquee', () => {
     expect(decodeMarquee(null)).toEqual([]);
   });
 });
+
+describe('plainText: the edges of markup', () => {
+  it('a script body across lines and a closing tag with a space are dropped whole', () => {
+    expect(plainText('<script>\n  var a = 1;\n</script >ok')).toBe('ok');
+    expect(plainText('<style>\n p { color: red }\n</style>ok')).toBe('ok');
+  });
+
+  it('tags and script bodies part the words around them', () => {
+    expect(plainText('one<br>two')).toBe('one two');
+    expect(plainText('a<script>x()</script>b')).toBe('a b');
+  });
+});
+
+describe('decodeMarquee: odd items', () => {
+  it('content that is no string falls back to the title; an item that is no object is skipped', () => {
+    expect(decodeMarquee([{ id: 1, content: 5, title: 'Title only' }, 7, null])).toEqual([{ id: '1', text: 'Title only' }]);
+  });
+
+  it('a holder field that is no list is not a list', () => {
+    expect(decodeMarquee({ value: { list: 'x', records: [{ id: 2, content: 'b' }] } })).toEqual([{ id: '2', text: 'b' }]);
+  });
+});

@@ -25,3 +25,9 @@ describe('decodePromotionCategories: shell §7 "promotion categories (response c
     expect(promotionCategoryHref({ id: 'A B', name: 'n', imageUrl: null })).toBe('/m/activity?category=A+B');
   });
 });
+
+describe('decodePromotionCategories: odd answers', () => {
+  it('value that is an object without categories falls back to top-level categories', () => {
+    expect(decodePromotionCategories({ value: {}, categories: [{ id: 'A', name: 'All' }] })).toEqual([{ id: 'A', name: 'All', imageUrl: null }]);
+  });
+});

@@ -111,3 +111,25 @@ describe('decodeGameVendors: the vendor logo', () => {
     expect(ordering.vendors[0]?.logoUrl).toBe('/rng.svg');
   });
 });
+
+describe('orderGameVendors: the merge keeps what each entry says', () => {
+  it('a served TCG after RNG takes its own game type; RNG served twice is listed once behind TCG', () => {
+    const ordering = orderGameVendors([
+      { vendor: 'RNG', displayName: null, gameType: 'SLOT', order: null },
+      { vendor: 'RNG', displayName: null, gameType: 'SLOT', order: null },
+      { vendor: 'TCG', displayName: 'T', gameType: 'CASINO', order: null },
+    ]);
+    expect(ordering.vendors).toHaveLength(1);
+    expect(ordering.vendors[0]).toMatchObject({ vendor: 'TCG', gameType: 'CASINO', from: ['RNG', 'TCG'] });
+  });
+
+  it('entries with the same order keep their served order (a stable sort)', () => {
+    const ordering = orderGameVendors(['C', 'A', 'B', 'D'].map((vendor) => ({ vendor, displayName: null, gameType: null, order: 1 })));
+    expect(ordering.vendors.map((v) => v.vendor)).toEqual(['C', 'A', 'B', 'D']);
+  });
+
+  it('cards are ranked by their vendor code read without edge spacing or case', () => {
+    const ordering = orderGameVendors([{ vendor: 'LOTT', displayName: null, gameType: null, order: null }, { vendor: 'ELOTT', displayName: null, gameType: null, order: null }]);
+    expect(byVendorOrdinal([' elott ', 'zzz', 'lott'], (card) => card, ordering)).toEqual(['lott', ' elott ', 'zzz']);
+  });
+});
