@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium-path';
 
-const PORT = 4317;
+// E2E_PORT and E2E_OUT_DIR let two runs share a machine (each its own server and build).
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-mock';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUT_DIR ? `../test-results-${PORT}` : '../test-results',
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,
@@ -23,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'phone-chromium' }],
   webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir dist-mock --port ${PORT} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js preview --mode mock --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/m/app-config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

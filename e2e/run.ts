@@ -12,7 +12,7 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 const executable = await chromiumPath();
 console.log(`e2e: Chromium at ${executable}`);
-run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--logLevel', 'warn']);
+run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', process.env.E2E_OUT_DIR ?? 'dist-mock']);
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: executable,
