@@ -18,7 +18,7 @@ const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', 'node_modules', 'mock-server/public', 'test-results', 'reports', '.stryker-tmp'] },
+  { ignores: ['dist', 'dist-mock', 'dist-mock-*', 'test-results-*', 'node_modules', 'mock-server/public', 'test-results', 'reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

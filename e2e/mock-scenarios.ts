@@ -4,10 +4,11 @@ import type { Page } from '@playwright/test';
  * Sets the mock backend's scenario switches before the app loads (they persist in localStorage).
  * Unless `popups` is asked for, the popup list answers empty (the mock's `announcementPopups` switch; the
  * marquee's list still answers), so no announcement popup covers the screen a test is about (the popups
- * have their own spec, home-popups.spec.ts).
+ * have their own spec, home-popups.spec.ts). Unless `push` is asked for, no merchant has a vapid key (the
+ * `pushVapidKey` switch), so the push permission modal never covers a screen (push.spec.ts covers push).
  */
-export async function withScenarios(page: Page, scenarios: Record<string, unknown>, options: { popups?: boolean } = {}): Promise<void> {
-  const value = JSON.stringify({ announcementPopups: options.popups === true, ...scenarios });
+export async function withScenarios(page: Page, scenarios: Record<string, unknown>, options: { popups?: boolean; push?: boolean } = {}): Promise<void> {
+  const value = JSON.stringify({ announcementPopups: options.popups === true, pushVapidKey: options.push === true, ...scenarios });
   await page.addInitScript((json) => window.localStorage.setItem('mock-scenarios', json), value);
 }
 

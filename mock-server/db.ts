@@ -36,7 +36,7 @@ export const merchantSchema = z.object({
     projectId: z.string(),
     messagingSenderId: z.string(),
     googleWebClientId: z.string(),
-    vapidKey: z.string(),
+    vapidKey: z.string().nullable(),
   }),
   mobileTemplate: z.object({
     pwa: z

@@ -6,6 +6,7 @@ import { chatHandlers } from './handlers/chat';
 import { gameHandlers } from './handlers/game';
 import { iconHandlers } from './handlers/icons';
 import { memberHandlers } from './handlers/member';
+import { miniGameHandlers } from './handlers/minigame';
 import { pushHandlers } from './handlers/push';
 import { relayHandlers } from './handlers/relay';
 import { sessionHandlers } from './handlers/session';
@@ -30,4 +31,6 @@ export const handlers: HttpHandler[] = [
   // Not in routes.ts: the mock's own images (PWA icons, generated artwork), not a platform call.
   ...iconHandlers,
   ...artHandlers,
+  // The mini-game widget scripts (player-journey §2), same origin, not under /wps.
+  ...miniGameHandlers,
 ];

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
+import { clearPushBindings } from './handlers/push';
 import { requestLog } from './request-log';
 import { scenarios } from './scenarios';
 import { resetDb } from './seed';
@@ -12,6 +13,7 @@ export async function resetMock(): Promise<void> {
   mockServer.resetHandlers();
   scenarios.reset();
   requestLog.clear();
+  clearPushBindings();
   await resetDb();
 }
 

@@ -78,7 +78,8 @@ export const routes = {
 
   fcmBind: route({ path: '/wps/relay/CSP_fcmBind', method: 'POST', auth: 'token' }),
   fcmSubscribe: route({ path: '/wps/relay/CSP_fcmSubscribe', method: 'POST', auth: 'token' }),
-  fcmUnsubscribe: route({ path: '/wps/relay/CSP_fcmUnsubscribe', method: 'POST', auth: 'token' }),
+  /** No token: it follows a logout; the registration token names its binding. */
+  fcmUnsubscribe: route({ path: '/wps/relay/CSP_fcmUnsubscribe', method: 'POST' }),
 
   trackingEvent: route({ path: '/wps/relay/WPSCORE_recordTrackingEvent', method: 'POST' }),
   trackingUserDetails: route({ path: '/wps/relay/WPSCORE_getUserDetails', method: 'GET', auth: 'token' }),

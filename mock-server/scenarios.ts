@@ -59,6 +59,8 @@ export const scenariosSchema = z.object({
   chatUnread: z.record(z.string(), z.number().int().nonnegative()).catch({}),
   /** Off: the announcement list answers an empty list for the popup category (marquee and others unchanged). */
   announcementPopups: z.boolean().catch(true),
+  /** Off: the consolidated settings carry no vapid key for any merchant, so push registration does nothing. */
+  pushVapidKey: z.boolean().catch(true),
 });
 
 export type Scenarios = z.infer<typeof scenariosSchema>;
@@ -79,6 +81,7 @@ export interface ScenarioPatch {
   readonly captcha?: Partial<Scenarios['captcha']>;
   readonly chatUnread?: Readonly<Record<string, number | null>>;
   readonly announcementPopups?: boolean;
+  readonly pushVapidKey?: boolean;
 }
 
 export function defaultScenarios(): Scenarios {
@@ -96,6 +99,7 @@ export function defaultScenarios(): Scenarios {
     captcha: { login: false, sms: false, register: false, version: 'v3' },
     chatUnread: {},
     announcementPopups: true,
+    pushVapidKey: true,
   };
 }
 
@@ -152,6 +156,7 @@ export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: numb
     captcha: { ...current.captcha, ...patch.captcha },
     chatUnread: mergeMap(current.chatUnread, patch.chatUnread),
     announcementPopups: patch.announcementPopups ?? current.announcementPopups,
+    pushVapidKey: patch.pushVapidKey ?? current.pushVapidKey,
   };
 }
 

@@ -14,7 +14,7 @@ function pwaIcons(code: string): { 192: string; 256: string; 384: string; 512: s
   return { 192: icon(192), 256: icon(256), 384: icon(384), 512: icon(512) };
 }
 
-function firebaseConfig(code: string, enabled: boolean): Merchant['firebase'] {
+function firebaseConfig(code: string, enabled: boolean, vapid: boolean): Merchant['firebase'] {
   const project = `${code.toLowerCase()}-mock`;
   return {
     enabled,
@@ -24,7 +24,8 @@ function firebaseConfig(code: string, enabled: boolean): Merchant['firebase'] {
     projectId: project,
     messagingSenderId: '000000000000',
     googleWebClientId: `${project}.apps.googleusercontent.mock.invalid`,
-    vapidKey: `mock-vapid-key-${project}`,
+    // DEMO2 has none: player-journey §5 "Push registration happens only when the provider settings contain a vapid key".
+    vapidKey: vapid ? `mock-vapid-key-${project}` : null,
   };
 }
 
@@ -61,7 +62,7 @@ export const seedMerchants: readonly Merchant[] = [
     captcha: { login: false, sms: false, register: false },
     geetestId: 'mockgeetestid0000000000000demo1',
     imageCDNs: [cdn('DEMO1')],
-    firebase: firebaseConfig('DEMO1', false),
+    firebase: firebaseConfig('DEMO1', false, true),
     mobileTemplate: {
       pwa: { title: 'Demo Lottery One', icons: pwaIcons('DEMO1') },
       desktop_app_feature: true,
@@ -98,7 +99,7 @@ export const seedMerchants: readonly Merchant[] = [
     captcha: { login: false, sms: false, register: false },
     geetestId: 'mockgeetestid0000000000000demo2',
     imageCDNs: [cdn('DEMO2')],
-    firebase: firebaseConfig('DEMO2', true),
+    firebase: firebaseConfig('DEMO2', true, false),
     mobileTemplate: {
       pwa: null,
       desktop_app_feature: false,

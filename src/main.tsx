@@ -48,17 +48,19 @@ async function boot(): Promise<void> {
   const root = createRoot(rootElement);
   applyRefreshRule();
   try {
-    const [config, mockSignIn] = await Promise.all([
+    const [config, mockSignIn, mockPush] = await Promise.all([
       loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env)),
       // Mock builds: the slider and the fake sign-in instead of geetest and Firebase.
       useMock ? import('../adapters/composition/mock-sign-in-module').then((m) => m.mockSignInModule) : null,
+      // Mock builds: the fake push messaging (no Firebase, no service worker of ours: msw's owns /m/).
+      useMock ? import('../adapters/composition/mock-push-module').then((m) => m.mockPushModule) : null,
       useMock ? import('../mock-server/browser').then((mock) => mock.startMockWorker()) : null,
       prefetchLandingPage(),
     ]);
     let currentLanguage = (): string => 'CN';
     const platform = {
       ...browserPlatform(() => currentLanguage(), navigator.languages ?? [navigator.language]),
-      overrides: mockSignIn ? [mockSignIn] : [],
+      overrides: [mockSignIn, mockPush].filter((m) => m !== null),
     };
     const container = createContainer(config, platform);
     container.bind(TOKENS.DocumentHead).toConstantValue(new DocumentHead(document));

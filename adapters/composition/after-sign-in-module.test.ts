@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEY } from '../../core/session/model';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import type { TrackingEventName } from '../../core/tracking/ports';
-import { NoOpPush } from '../push/no-op-push';
+import { LazyPush } from '../push/lazy-push';
 import { NoOpTracking } from '../tracking/no-op-tracking';
 import { createContainer } from './create-container';
 import { testPlatform } from './test-platform';
@@ -23,9 +23,9 @@ function container(sessionStore = new InMemoryStore()) {
 }
 
 describe('composition: after login and after logout (issue 10 item 8)', () => {
-  it('push and tracking are the no-op adapters until the games-and-push and reach issues', () => {
+  it('push is the lazily downloaded registration (push-module.ts); tracking the no-op adapter until the reach issue', () => {
     const { c } = container();
-    expect(c.get(TOKENS.PushPort)).toBeInstanceOf(NoOpPush);
+    expect(c.get(TOKENS.PushPort)).toBeInstanceOf(LazyPush);
     expect(c.get(TOKENS.TrackingPort)).toBeInstanceOf(NoOpTracking);
     expect(c.get(TOKENS.LoadRankProgress)).toBe(c.get(TOKENS.LoadRankProgress));
     expect(c.get(TOKENS.AfterSignIn)).toBe(c.get(TOKENS.AfterSignIn));

@@ -5,7 +5,6 @@ import { AfterSignIn } from '../../core/session/after-sign-in';
 import type { SessionState } from '../../core/session/session-state';
 import type { TrackingPort } from '../../core/tracking/ports';
 import { LoadRankProgress } from '../../core/vip/load-rank-progress';
-import { NoOpPush } from '../push/no-op-push';
 import { NoOpTracking } from '../tracking/no-op-tracking';
 import { TOKENS } from './tokens';
 
@@ -14,8 +13,7 @@ import { TOKENS } from './tokens';
  * is attached to SessionLifecycle when the lifecycle is resolved, so the app's existing `start()` runs it.
  */
 export const afterSignInModule = new ContainerModule(({ bind, onActivation }) => {
-  // No-op adapters until the games-and-push and reach issues; tests rebind recorders.
-  bind(TOKENS.PushPort).toConstantValue(new NoOpPush());
+  // PushPort is bound in push-module.ts; tracking stays a no-op until the reach issue. Tests rebind recorders.
   bind(TOKENS.TrackingPort).toConstantValue(new NoOpTracking());
   bind(TOKENS.LoadRankProgress)
     .toResolvedValue((api: ApiClient, state: SessionState) => new LoadRankProgress(api, state), [TOKENS.ApiClient, TOKENS.SessionState])

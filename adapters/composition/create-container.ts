@@ -8,16 +8,19 @@ import { configModule } from './config-module';
 import { customerServiceModule } from './customer-service-module';
 import { deviceModule } from './device-module';
 import { downloadImageModule } from './download-image-module';
+import { gameModule } from './game-module';
 import { httpModule } from './http-module';
 import { homeModule } from './home-module';
 import { identityAdaptersModule } from './identity-adapters-module';
 import { identityModule } from './identity-module';
+import { miniGameModule } from './minigame-module';
 import { rememberedLoginModule } from './remembered-login-module';
 import { registrationModule } from './registration-module';
 import { routingModule } from './routing-module';
 import { secondFactorModule } from './second-factor-module';
 import type { Platform } from './platform';
 import { sessionModule } from './session-module';
+import { pushModule } from './push-module';
 import { shellModule } from './shell-module';
 import { TOKENS } from './tokens';
 
@@ -37,7 +40,7 @@ function platformModule(config: AppConfig, platform: Platform): ContainerModule 
 /** The composition root: the same wiring for the app, component tests and cucumber. */
 export function createContainer(config: AppConfig, platform: Platform): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule, customerServiceModule, routingModule(platform), configModule, rememberedLoginModule, registrationModule, deviceModule, secondFactorModule, afterSignInModule, captchaModule, identityAdaptersModule, identityModule, homeModule, chatModule, downloadImageModule, announcementsModule);
+  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule, customerServiceModule, routingModule(platform), configModule, rememberedLoginModule, registrationModule, deviceModule, secondFactorModule, afterSignInModule, captchaModule, identityAdaptersModule, identityModule, homeModule, chatModule, downloadImageModule, announcementsModule, miniGameModule, gameModule, pushModule);
   container.load(...(platform.overrides ?? []));
   if (platform.transport) container.rebind(TOKENS.HttpTransport).toConstantValue(platform.transport);
   return container;

@@ -48,7 +48,9 @@ import type { RegisterOutcome } from '../../core/registration/register';
 import type { RegistrationForm } from '../../core/registration/registration-payload';
 import type { SendSmsCodeOutcome, SmsRecipient } from '../../core/registration/send-sms-code';
 import type { SuggestUsernameOutcome } from '../../core/registration/suggest-username';
-import type { PushPort } from '../../core/push/ports';
+import type { PushEnvironment, PushPort } from '../../core/push/ports';
+import type { PushPrompt } from '../../core/push/push-prompt';
+import type { PushRegistration } from '../../core/push/push-registration';
 import type { AfterSignIn } from '../../core/session/after-sign-in';
 import type { TrackingPort } from '../../core/tracking/ports';
 import type { LoadRankProgress } from '../../core/vip/load-rank-progress';
@@ -83,6 +85,15 @@ import type { PromotionCategoriesOutcome } from '../../core/home/load-promotion-
 import type { AnnouncementPopupsOutcome, ClosePopupsOutcome, ClosePopupsRequest } from '../../core/announcements/announcement-popups';
 import type { LocalCalendar } from '../../core/announcements/ports';
 import type { HtmlSanitizerLoader } from '../../core/content/ports';
+import type { InGamePromptTimer } from '../../core/game/in-game-prompt';
+import type { LaunchGameRequest } from '../../core/game/launch-game';
+import type { LaunchOutcome } from '../../core/game/launch-outcome';
+import type { GameAreaOutcome } from '../../core/game/load-game-area';
+import type { InGamePrompt } from '../../core/game/ports';
+import type { TrialLaunchRequest } from '../../core/game/trial-launch';
+import type { MiniGameTarget } from '../../core/minigame/mini-game-script';
+import type { MiniGameStore } from '../../core/minigame/mini-game-store';
+import type { MiniGameScriptLoader } from '../../core/minigame/ports';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -205,4 +216,27 @@ export const TOKENS = {
   /** Announcement popups (issue 11 item 3): announcements-module.ts; waits 500 ms, then loads; downloaded on first use. */
   LoadAnnouncementPopups: token<UseCase<[], AnnouncementPopupsOutcome>>('LoadAnnouncementPopups'),
   CloseAnnouncementPopups: token<UseCase<[ClosePopupsRequest], ClosePopupsOutcome>>('CloseAnnouncementPopups'),
+  /** Push notifications (issue 12 item 4): push-module.ts. The permission modal's state, in the first load. */
+  PushPrompt: token<PushPrompt>('PushPrompt'),
+  /** Browser permission + messaging provider, downloaded with the push code (Firebase; the fake in mock builds; tests rebind). */
+  PushEnvironment: token<() => Promise<PushEnvironment>>('PushEnvironment'),
+  /** The push registration (core), downloaded at the first login or logout; PushPort hands over to it. */
+  PushRegistration: token<() => Promise<PushRegistration>>('PushRegistration'),
+  /** Mini-game widget (issue 12 item 3): minigame-module.ts. Script and token the widget should follow. */
+  MiniGameTarget: token<Observable<MiniGameTarget>>('MiniGameTarget'),
+  /** True from the first moment a member should see the widget: the host's code is downloaded then. */
+  MiniGameHostWanted: token<Observable<boolean>>('MiniGameHostWanted'),
+  /** Gives the script loader (downloaded on first use); tests rebind a fake. */
+  MiniGameScriptLoader: token<() => Promise<MiniGameScriptLoader<HTMLElement>>>('MiniGameScriptLoader'),
+  /** Gives the widget's store (downloaded on first use); the host renders `view$`. */
+  MiniGame: token<() => Promise<MiniGameStore<HTMLElement>>>('MiniGame'),
+  /** Game launch and the game view (issue 12 items 1, 2): game-module.ts; core/game downloaded on first use. */
+  LaunchGame: token<UseCase<[LaunchGameRequest], LaunchOutcome>>('LaunchGame'),
+  TrialLaunch: token<UseCase<[TrialLaunchRequest], LaunchOutcome>>('TrialLaunch'),
+  /** /m/game: the vendor list and the game matches. */
+  LoadGameArea: token<UseCase<[], GameAreaOutcome>>('LoadGameArea'),
+  /** The reach issue's in-game download prompt (a no-op until then). */
+  InGamePrompt: token<InGamePrompt>('InGamePrompt'),
+  /** Gives the timer that fires InGamePrompt in_game_popup_interval seconds after a game starts. */
+  InGamePromptTimer: token<() => Promise<InGamePromptTimer>>('InGamePromptTimer'),
 } as const;

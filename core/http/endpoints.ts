@@ -131,7 +131,9 @@ export const endpoints = {
   // Push
   fcmBind: row({ path: '/wps/relay/CSP_fcmBind', method: 'POST', auth: 'token', alert: false }),
   fcmSubscribe: row({ path: '/wps/relay/CSP_fcmSubscribe', method: 'POST', auth: 'token', alert: false }),
-  fcmUnsubscribe: row({ path: '/wps/relay/CSP_fcmUnsubscribe', method: 'POST', auth: 'token', alert: false }),
+  // Runs after logout, when no session token is left: the registration token identifies itself
+  // (docs/decisions.md "Push notifications").
+  fcmUnsubscribe: row({ path: '/wps/relay/CSP_fcmUnsubscribe', method: 'POST', alert: false }),
 
   // Tracking
   trackingEvent: row({ path: '/wps/relay/WPSCORE_recordTrackingEvent', method: 'POST', alert: false, pathDecided: true }),

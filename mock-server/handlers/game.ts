@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { routes } from '../routes';
 import { signedIn, wpsRoute } from './define-route';
@@ -6,8 +6,7 @@ import { businessFailure, ok } from './envelope';
 import { onOrigin } from './shared-config';
 import { artPath } from '../art';
 import { seedDemo2Vendors, seedGameLanes, seedVendors, vendorLogoPath } from '../seed-games';
-
-const GAME_HOST = 'https://game.mock.invalid';
+import { mockGameHtml, mockGamePath } from './game-page';
 
 const launchSchema = z.looseObject({
   lottoGameCode: z.string().optional(),
@@ -16,6 +15,25 @@ const launchSchema = z.looseObject({
   language: z.string().optional(),
   backUrl: z.string().optional(),
 });
+
+/**
+ * GCSGAME_getGameMatchV2 (payload not shown): the sports matches (matchId, league, teams, start) and the
+ * games of the other vendors; an entry with a gameId can be tried (GCS_gameTrialLaunch).
+ */
+export const seedGameMatches = [
+  { matchId: 'M-1001', vendor: 'SPORTS', gameClassify: 'SPORTS', league: 'Premier League', homeTeam: 'Reds', awayTeam: 'Blues', startTime: '2030-01-01T12:00:00Z' },
+  { matchId: 'M-1002', vendor: 'SPORTS', gameClassify: 'SPORTS', league: 'La Liga', homeTeam: 'Whites', awayTeam: 'Stripes', startTime: '2030-01-02T18:30:00Z' },
+  { gameId: 'fish-hunter', nodeId: 'N-7', vendor: 'FISH', gameClassify: 'FISH', gameName: 'Fish Hunter' },
+  { gameId: 'live-baccarat', nodeId: 'N-6', vendor: 'LIVE', gameClassify: 'LIVE', gameName: 'Baccarat' },
+  { gameId: 'tongits', nodeId: 'N-4', vendor: 'PVP', gameClassify: 'PVP', gameName: 'Tongits' },
+  { gameId: 'lucky-fruits', nodeId: 'N-3', vendor: 'RNG', gameClassify: 'RNG', gameName: 'Lucky Fruits' },
+  { gameId: 'mega-gems', nodeId: 'N-3', vendor: 'TCG', gameClassify: 'RNG', gameName: 'Mega Gems' },
+] as const;
+
+function trialName(gameId: string): string | undefined {
+  for (const match of seedGameMatches) if ('gameId' in match && match.gameId === gameId) return match.gameName;
+  return undefined;
+}
 
 export const gameHandlers: HttpHandler[] = [
   // shell §9 vendor ordering; DEMO2 answers in another server form (vendorCode and sort as strings, not in
@@ -30,12 +48,8 @@ export const gameHandlers: HttpHandler[] = [
     );
   }),
 
-  wpsRoute(routes.gameMatches, () =>
-    ok([
-      { matchId: 'M-1001', league: 'Premier League', homeTeam: 'Reds', awayTeam: 'Blues', startTime: '2030-01-01T12:00:00Z' },
-      { matchId: 'M-1002', league: 'La Liga', homeTeam: 'Whites', awayTeam: 'Stripes', startTime: '2030-01-02T18:30:00Z' },
-    ]),
-  ),
+  // Served in no particular order: the client ranks them by their vendor's ordinal (shell §9).
+  wpsRoute(routes.gameMatches, () => ok(seedGameMatches)),
 
   // shell §3 "Game lane: title, cards (accountTypeName, displayName), gameClassify, gameCount"; read at data.lanes.
   // Cards also carry gameCode and imageUrl (a game tile, absolute on the asking origin).
@@ -55,26 +69,31 @@ export const gameHandlers: HttpHandler[] = [
     }),
   ),
 
-  // Query: gameId, nodeId, platform (default html5). No token.
-  wpsRoute(routes.gameTrialLaunch, ({ query }) => {
+  // Query: gameId, nodeId, platform (default html5). No token. The game: the mock's page on the asking origin.
+  wpsRoute(routes.gameTrialLaunch, ({ query, url }) => {
     const gameId = query.get('gameId');
     if (!gameId) return businessFailure('game.not.found', 'The game does not exist.');
-    const url = new URL(`${GAME_HOST}/trial/${encodeURIComponent(gameId)}`);
-    url.searchParams.set('platform', query.get('platform') ?? 'html5');
-    if (query.get('nodeId')) url.searchParams.set('nodeId', query.get('nodeId')!);
-    return ok({ gameUrl: url.toString() });
+    const page = mockGamePath('trial', gameId, {
+      platform: query.get('platform') ?? 'html5',
+      ...(query.get('nodeId') ? { nodeId: query.get('nodeId')! } : {}),
+      ...(trialName(gameId) ? { name: trialName(gameId)! } : {}),
+    });
+    return ok({ gameUrl: onOrigin(page, url.origin) });
   }),
 
-  // player-journey §7: lottoArea VN, launchMode LOTT, lottoGameCode, lottoView, …; answer value.gameUrl.
+  // player-journey §7: lottoArea VN, launchMode LOTT, lottoGameCode, lottoView, …; answer value.gameUrl, the
+  // mock's game page on the asking origin (so the game view loads offline).
   wpsRoute(routes.launchGame, (context) => {
-    const { session } = signedIn(context);
+    signedIn(context);
     const payload = launchSchema.catch({}).parse(context.body);
     const code = payload.lottoGameCode || payload.lottoMode || 'lobby';
-    const url = new URL(`${GAME_HOST}/lottery/${encodeURIComponent(code)}`);
-    url.searchParams.set('token', session.token.slice(0, 12));
-    url.searchParams.set('view', payload.lottoView ?? 'lobby');
-    url.searchParams.set('lang', payload.language ?? 'VI');
-    if (payload.backUrl) url.searchParams.set('backUrl', payload.backUrl);
-    return ok({ gameUrl: url.toString() });
+    const page = mockGamePath('lottery', code, { view: payload.lottoView ?? 'lobby', lang: payload.language ?? 'VI' });
+    return ok({ gameUrl: onOrigin(page, context.url.origin) });
+  }),
+
+  // Not a platform route: the page the game URLs above lead to.
+  http.get('*/wps/mock/game/:kind/:code', ({ request }) => {
+    const html = mockGameHtml(new URL(request.url));
+    return html === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.html(html);
   }),
 ];

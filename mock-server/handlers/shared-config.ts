@@ -86,7 +86,7 @@ export function sharedConfig(merchant: Merchant, current: Scenarios, origin: str
     whitelabelVal: effectiveWhiteLabel(merchant, current),
     imageCDNs: merchant.imageCDNs.map((cdn) => onOrigin(cdn, origin)),
     smsProvider: { firebase: merchant.firebase.enabled, apiKey: merchant.firebase.apiKey },
-    firebase: { ...merchant.firebase },
+    firebase: { ...merchant.firebase, vapidKey: current.pushVapidKey ? merchant.firebase.vapidKey : null },
     gw: { GEETEST_ID: merchant.geetestId, GEETEST_VERSION: effectiveCaptcha(merchant, current).version, PROFILE_ICON_COUNT: 9 },
     countries: countriesOf(merchant),
     countryCode: merchant.countryCode,

@@ -6,6 +6,7 @@ import { TOKENS } from '../../adapters/composition/tokens';
 import { ChatUnreadFollower } from '../components/chat-button';
 import { ErrorBoundary } from '../components/error-boundary';
 import { NoticeHost } from '../components/notice-host';
+import { PushPermissionHost } from '../components/push-permission-host';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { useService } from './container-context';
 import { DocumentBindings } from './document-bindings';
@@ -18,6 +19,14 @@ const AccessDeniedPage = lazy(() => import('../pages/access-denied-page'));
 const MockSignInHosts = import.meta.env.VITE_USE_MOCK === 'true' ? lazy(() => import('../components/mock-sign-in-hosts')) : null;
 // The banner-download modals (shell §4), not over the status pages: nothing until core shows one; a failed download shows none.
 const DownloadImageModals = lazy(() => import('../components/download-image-modals').catch(() => ({ default: () => null })));
+// The mini-game widget (player-journey §4, §5): its code only once a member should see it (LOTTMINIGAME3 or SEALOTTMINIGAME3 on).
+const MiniGameHost = lazy(() => import('../components/mini-game-host').catch(() => ({ default: () => null })));
+
+function MiniGameSlot() {
+  const wanted$ = useService(TOKENS.MiniGameHostWanted);
+  const wanted = useObservableState(wanted$, false);
+  return wanted ? <MiniGameHost /> : null;
+}
 
 /** Shows the status pages the boot check asks for (shell §2), else the routes. */
 function StatusGate({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
@@ -54,6 +63,10 @@ export function AppScreens({ navigator, onRetryStatus }: AppProps) {
             <Suspense fallback={null}>
               <DownloadImageModals />
             </Suspense>
+            <Suspense fallback={null}>
+              <MiniGameSlot />
+            </Suspense>
+            <PushPermissionHost />
           </StatusGate>
         </Suspense>
       </ErrorBoundary>

@@ -1,6 +1,44 @@
-import { SimplePage } from '../layout/simple-page';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { TOKENS } from '../../adapters/composition/tokens';
+import { gameBackPath } from '../../core/game/back-url';
+import type { LaunchOutcome } from '../../core/game/launch-outcome';
+import { readLaunchQuery } from '../../core/game/launch-query';
+import { useService } from '../app/container-context';
+import { GameView } from './game/game-view';
 
-/** /m/launchGame: the in-page game view; the games issue launches into it. */
+/**
+ * /m/launchGame (shell §2): reads the query, launches the lottery game (guests never get here: the route
+ * guard sends them to /m/login) and shows it in the in-page game view; back goes to a same-origin backUrl
+ * only, else /m/game.
+ */
 export default function LaunchGamePage() {
-  return <SimplePage title="launch_game_title" intro="launch_game_preparing" />;
+  const { t } = useTranslation();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const launch = useService(TOKENS.LaunchGame);
+  const [outcome, setOutcome] = useState<LaunchOutcome | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setOutcome(null);
+    void launch.execute({ query: readLaunchQuery(search), title: t('site_name'), origin: window.location.origin }).then((result) => {
+      if (live) setOutcome(result);
+    });
+    return () => {
+      live = false;
+    };
+    // The title is read once per launch; a language change does not relaunch the game.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [launch, search, attempt]);
+
+  const back = useCallback(() => {
+    const backUrl = new URLSearchParams(search).get('backUrl');
+    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
+    navigate(gameBackPath(backUrl, window.location.origin));
+  }, [navigate, search]);
+
+  return <GameView outcome={outcome} onBack={back} onRetry={() => setAttempt((n) => n + 1)} />;
 }

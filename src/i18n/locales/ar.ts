@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'احتفظ بها لوقت لاحق',
   download_image_tip: 'احفظ الصورة على هاتفك، ثم شاركها مع أصدقائك أو افتحها مرة أخرى في أي وقت.',
   download_image_tip_alt: 'طريقة حفظ الصورة',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'لعبة مصغّرة',
+  mini_game_move_hint: 'اسحبها أو اضغط على مفاتيح الأسهم لتحريكها.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'هل تريد تفعيل الإشعارات؟',
+  push_permission_text: 'احصل على نتائج السحب والعروض وأخبار حسابك فور صدورها. يمكنك إيقافها في أي وقت من إعدادات المتصفح.',
+  push_permission_allow: 'سماح',
+  push_permission_not_now: 'ليس الآن',
+  notification_request_tips: 'الإشعارات محظورة. لتلقّي نتائج السحب والعروض، اسمح بالإشعارات لهذا الموقع من إعدادات المتصفح.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'ملء الشاشة',
+  game_frame_title: 'نافذة اللعبة',
+  game_app_required: 'تُلعب هذه اللعبة في تطبيقنا. يُرجى تنزيل التطبيق، ثم فتح اللعبة مرة أخرى.',
+  game_launch_failed: 'تعذّر فتح اللعبة. يُرجى المحاولة مرة أخرى.',
+  game_all_vendors: 'كل المزوّدين',
+  game_matches: 'الألعاب والمباريات',
+  game_trial: 'تجربة',
+  game_try: 'جرّب {{name}} مجانًا',
 };

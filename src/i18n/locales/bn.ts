@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'পরের জন্য রেখে দিন',
   download_image_tip: 'ছবিটি আপনার ফোনে সংরক্ষণ করুন, তারপর বন্ধুদের সাথে শেয়ার করুন বা যেকোনো সময় আবার খুলুন।',
   download_image_tip_alt: 'ছবিটি কীভাবে সংরক্ষণ করবেন',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'মিনি গেম',
+  mini_game_move_hint: 'সরাতে টেনে নিন, অথবা অ্যারো কী চাপুন।',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'নোটিফিকেশন চালু করবেন?',
+  push_permission_text: 'ড্রয়ের ফলাফল, অফার আর অ্যাকাউন্টের খবর সঙ্গে সঙ্গে পান। ব্রাউজারের সেটিংসে গিয়ে যেকোনো সময় এগুলো বন্ধ করতে পারবেন।',
+  push_permission_allow: 'অনুমতি দিন',
+  push_permission_not_now: 'এখন নয়',
+  notification_request_tips: 'নোটিফিকেশন ব্লক করা আছে। ড্রয়ের ফলাফল ও অফার পেতে ব্রাউজারের সেটিংসে এই সাইটের জন্য নোটিফিকেশনের অনুমতি দিন।',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'ফুল স্ক্রিন',
+  game_frame_title: 'গেম উইন্ডো',
+  game_app_required: 'এই গেমটি আমাদের অ্যাপে খেলা যায়। অনুগ্রহ করে অ্যাপটি ডাউনলোড করুন, তারপর গেমটি আবার খুলুন।',
+  game_launch_failed: 'গেমটি খোলা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  game_all_vendors: 'সব প্রোভাইডার',
+  game_matches: 'গেম ও ম্যাচ',
+  game_trial: 'ট্রাই করুন',
+  game_try: '{{name}} বিনামূল্যে খেলে দেখুন',
 };

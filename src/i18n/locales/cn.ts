@@ -231,4 +231,25 @@ export const messages: Messages = {
   download_image_tip_title: '保存备用',
   download_image_tip: '将图片保存到手机，之后可以分享给好友，或随时再次打开。',
   download_image_tip_alt: '如何保存图片',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: '小游戏',
+  mini_game_move_hint: '拖动或按方向键即可移动。',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: '开启通知？',
+  push_permission_text: '第一时间获取开奖结果、优惠活动和账户动态。您可以随时在浏览器设置中关闭通知。',
+  push_permission_allow: '允许',
+  push_permission_not_now: '暂不',
+  notification_request_tips: '通知已被拦截。如需接收开奖结果和优惠信息，请在浏览器设置中允许本网站发送通知。',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: '全屏',
+  game_frame_title: '游戏窗口',
+  game_app_required: '此游戏需在我们的应用中进行，请下载应用后重新打开游戏。',
+  game_launch_failed: '游戏打开失败，请重试。',
+  game_all_vendors: '全部厂商',
+  game_matches: '游戏与赛事',
+  game_trial: '试玩',
+  game_try: '免费试玩{{name}}',
 };

@@ -242,6 +242,27 @@ export const messages = {
   download_image_tip_title: 'Keep it for later',
   download_image_tip: 'Save the picture to your phone, then share it with friends or open it again any time.',
   download_image_tip_alt: 'How to save the picture',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Mini game',
+  mini_game_move_hint: 'Drag it, or press the arrow keys, to move it.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Turn on notifications?',
+  push_permission_text: 'Get draw results, offers and account news as they happen. You can turn them off at any time in your browser settings.',
+  push_permission_allow: 'Allow',
+  push_permission_not_now: 'Not now',
+  notification_request_tips: 'Notifications are blocked. To get draw results and offers, allow notifications for this site in your browser settings.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Full screen',
+  game_frame_title: 'Game window',
+  game_app_required: 'This game plays in our app. Please download the app, then open the game again.',
+  game_launch_failed: 'The game could not be opened. Please try again.',
+  game_all_vendors: 'All providers',
+  game_matches: 'Games and matches',
+  game_trial: 'Try',
+  game_try: 'Try {{name}} for free',
 } as const;
 
 export type MessageKey = keyof typeof messages;

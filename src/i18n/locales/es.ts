@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Guárdala para después',
   download_image_tip: 'Guarda la imagen en tu celular y luego compártela con tus amigos o ábrela de nuevo cuando quieras.',
   download_image_tip_alt: 'Cómo guardar la imagen',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Minijuego',
+  mini_game_move_hint: 'Arrástralo o usa las teclas de flecha para moverlo.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: '¿Activar las notificaciones?',
+  push_permission_text: 'Recibe al instante los resultados de los sorteos, las ofertas y las novedades de tu cuenta. Puedes desactivarlas cuando quieras en la configuración del navegador.',
+  push_permission_allow: 'Permitir',
+  push_permission_not_now: 'Ahora no',
+  notification_request_tips: 'Las notificaciones están bloqueadas. Para recibir los resultados de los sorteos y las ofertas, permite las notificaciones de este sitio en la configuración del navegador.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Pantalla completa',
+  game_frame_title: 'Ventana del juego',
+  game_app_required: 'Este juego se juega en nuestra app. Descarga la app y vuelve a abrir el juego.',
+  game_launch_failed: 'No se pudo abrir el juego. Inténtalo de nuevo.',
+  game_all_vendors: 'Todos los proveedores',
+  game_matches: 'Juegos y partidos',
+  game_trial: 'Probar',
+  game_try: 'Prueba {{name}} gratis',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'À garder pour plus tard',
   download_image_tip: 'Enregistrez l’image sur votre téléphone, puis partagez-la avec vos amis ou rouvrez-la à tout moment.',
   download_image_tip_alt: 'Comment enregistrer l’image',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Mini-jeu',
+  mini_game_move_hint: 'Faites-le glisser ou utilisez les touches fléchées pour le déplacer.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Activer les notifications ?',
+  push_permission_text: 'Recevez en direct les résultats des tirages, les offres et les actualités de votre compte. Vous pouvez les désactiver à tout moment dans les paramètres de votre navigateur.',
+  push_permission_allow: 'Autoriser',
+  push_permission_not_now: 'Plus tard',
+  notification_request_tips: 'Les notifications sont bloquées. Pour recevoir les résultats des tirages et les offres, autorisez les notifications de ce site dans les paramètres de votre navigateur.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Plein écran',
+  game_frame_title: 'Fenêtre de jeu',
+  game_app_required: 'Ce jeu se joue dans notre appli. Veuillez télécharger l’appli, puis rouvrir le jeu.',
+  game_launch_failed: 'Impossible d’ouvrir le jeu. Veuillez réessayer.',
+  game_all_vendors: 'Tous les fournisseurs',
+  game_matches: 'Jeux et matchs',
+  game_trial: 'Essayer',
+  game_try: 'Essayez {{name}} gratuitement',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'बाद के लिए रख लें',
   download_image_tip: 'तस्वीर को अपने फ़ोन में सेव करें, फिर दोस्तों के साथ शेयर करें या कभी भी दोबारा खोलें।',
   download_image_tip_alt: 'तस्वीर सेव करने का तरीका',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'मिनी गेम',
+  mini_game_move_hint: 'इसे हिलाने के लिए खींचें या ऐरो कीज़ दबाएँ।',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'नोटिफ़िकेशन चालू करें?',
+  push_permission_text: 'ड्रॉ के नतीजे, ऑफ़र और खाते की खबरें तुरंत पाएँ। आप इन्हें कभी भी अपने ब्राउज़र की सेटिंग्स में बंद कर सकते हैं।',
+  push_permission_allow: 'अनुमति दें',
+  push_permission_not_now: 'अभी नहीं',
+  notification_request_tips: 'नोटिफ़िकेशन ब्लॉक हैं। ड्रॉ के नतीजे और ऑफ़र पाने के लिए अपने ब्राउज़र की सेटिंग्स में इस साइट के नोटिफ़िकेशन की अनुमति दें।',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'फ़ुल स्क्रीन',
+  game_frame_title: 'गेम विंडो',
+  game_app_required: 'यह गेम हमारे ऐप में खेला जाता है। कृपया ऐप डाउनलोड करें, फिर गेम दोबारा खोलें।',
+  game_launch_failed: 'गेम खुल नहीं सका। कृपया फिर से कोशिश करें।',
+  game_all_vendors: 'सभी प्रोवाइडर',
+  game_matches: 'गेम्स और मैच',
+  game_trial: 'आज़माएँ',
+  game_try: '{{name}} मुफ़्त में आज़माएँ',
 };

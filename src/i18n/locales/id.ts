@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Simpan untuk nanti',
   download_image_tip: 'Simpan gambar ke ponsel Anda, lalu bagikan ke teman atau buka lagi kapan saja.',
   download_image_tip_alt: 'Cara menyimpan gambar',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Permainan mini',
+  mini_game_move_hint: 'Seret atau tekan tombol panah untuk memindahkannya.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Aktifkan notifikasi?',
+  push_permission_text: 'Dapatkan hasil undian, penawaran, dan kabar akun saat itu juga. Anda dapat menonaktifkannya kapan saja di pengaturan browser.',
+  push_permission_allow: 'Izinkan',
+  push_permission_not_now: 'Nanti saja',
+  notification_request_tips: 'Notifikasi diblokir. Untuk mendapatkan hasil undian dan penawaran, izinkan notifikasi untuk situs ini di pengaturan browser.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Layar penuh',
+  game_frame_title: 'Jendela permainan',
+  game_app_required: 'Permainan ini dimainkan di aplikasi kami. Silakan unduh aplikasinya, lalu buka permainan ini lagi.',
+  game_launch_failed: 'Permainan tidak dapat dibuka. Silakan coba lagi.',
+  game_all_vendors: 'Semua penyedia',
+  game_matches: 'Permainan dan pertandingan',
+  game_trial: 'Coba',
+  game_try: 'Coba {{name}} gratis',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: '保存してあとで使おう',
   download_image_tip: '画像をスマホに保存すれば、友達にシェアしたり、いつでも見返したりできます。',
   download_image_tip_alt: '画像の保存方法',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'ミニゲーム',
+  mini_game_move_hint: 'ドラッグするか矢印キーを押すと移動できます。',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: '通知をオンにしますか？',
+  push_permission_text: '抽選結果やお得な情報、アカウントのお知らせをすぐに受け取れます。ブラウザの設定からいつでもオフにできます。',
+  push_permission_allow: '許可する',
+  push_permission_not_now: '今はしない',
+  notification_request_tips: '通知がブロックされています。抽選結果やお得な情報を受け取るには、ブラウザの設定でこのサイトからの通知を許可してください。',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: '全画面',
+  game_frame_title: 'ゲーム画面',
+  game_app_required: 'このゲームはアプリでプレイできます。アプリをダウンロードしてから、もう一度ゲームを開いてください。',
+  game_launch_failed: 'ゲームを開けませんでした。もう一度お試しください。',
+  game_all_vendors: 'すべてのプロバイダー',
+  game_matches: 'ゲームと試合',
+  game_trial: 'お試し',
+  game_try: '{{name}}を無料でお試し',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'រក្សាទុកសម្រាប់ពេលក្រោយ',
   download_image_tip: 'រក្សាទុករូបភាពក្នុងទូរសព្ទរបស់អ្នក រួចចែករំលែកជាមួយមិត្តភក្តិ ឬបើកវាម្តងទៀតនៅពេលណាក៏បាន។',
   download_image_tip_alt: 'របៀបរក្សាទុករូបភាព',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'ហ្គេមខ្នាតតូច',
+  mini_game_move_hint: 'អូស ឬចុចគ្រាប់ចុចព្រួញ ដើម្បីផ្លាស់ទីវា។',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'បើកការជូនដំណឹង?',
+  push_permission_text: 'ទទួលបានលទ្ធផលឆ្នោត ការផ្តល់ជូន និងព័ត៌មានគណនីភ្លាមៗ។ អ្នកអាចបិទវាបានគ្រប់ពេលនៅក្នុងការកំណត់កម្មវិធីរុករករបស់អ្នក។',
+  push_permission_allow: 'អនុញ្ញាត',
+  push_permission_not_now: 'មិនមែនឥឡូវ',
+  notification_request_tips: 'ការជូនដំណឹងត្រូវបានរារាំង។ ដើម្បីទទួលបានលទ្ធផលឆ្នោត និងការផ្តល់ជូន សូមអនុញ្ញាតការជូនដំណឹងសម្រាប់គេហទំព័រនេះនៅក្នុងការកំណត់កម្មវិធីរុករករបស់អ្នក។',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'ពេញអេក្រង់',
+  game_frame_title: 'ផ្ទាំងហ្គេម',
+  game_app_required: 'ហ្គេមនេះលេងនៅក្នុងកម្មវិធីរបស់យើង។ សូមទាញយកកម្មវិធី រួចបើកហ្គេមម្តងទៀត។',
+  game_launch_failed: 'មិនអាចបើកហ្គេមបានទេ។ សូមព្យាយាមម្តងទៀត។',
+  game_all_vendors: 'អ្នកផ្គត់ផ្គង់ទាំងអស់',
+  game_matches: 'ហ្គេម និងការប្រកួត',
+  game_trial: 'សាកលេង',
+  game_try: 'សាកលេង {{name}} ដោយឥតគិតថ្លៃ',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: '나중을 위해 보관하세요',
   download_image_tip: '이미지를 휴대폰에 저장한 후 친구와 공유하거나 언제든지 다시 열어 보세요.',
   download_image_tip_alt: '이미지 저장 방법',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: '미니 게임',
+  mini_game_move_hint: '드래그하거나 화살표 키를 눌러 위치를 옮기세요.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: '알림을 켜시겠습니까?',
+  push_permission_text: '추첨 결과, 혜택, 계정 소식을 바로바로 받아 보세요. 알림은 브라우저 설정에서 언제든지 끌 수 있습니다.',
+  push_permission_allow: '허용',
+  push_permission_not_now: '나중에',
+  notification_request_tips: '알림이 차단되어 있습니다. 추첨 결과와 혜택 소식을 받으려면 브라우저 설정에서 이 사이트의 알림을 허용해 주세요.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: '전체 화면',
+  game_frame_title: '게임 창',
+  game_app_required: '이 게임은 앱에서 플레이할 수 있습니다. 앱을 다운로드한 후 게임을 다시 열어 주세요.',
+  game_launch_failed: '게임을 열지 못했습니다. 다시 시도해 주세요.',
+  game_all_vendors: '전체 제공사',
+  game_matches: '게임 및 경기',
+  game_trial: '체험',
+  game_try: '{{name}} 무료 체험',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Simpan untuk kemudian',
   download_image_tip: 'Simpan gambar ke telefon anda, kemudian kongsikan dengan rakan atau bukanya semula pada bila-bila masa.',
   download_image_tip_alt: 'Cara menyimpan gambar',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Permainan mini',
+  mini_game_move_hint: 'Seret atau tekan kekunci anak panah untuk mengalihkannya.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Hidupkan pemberitahuan?',
+  push_permission_text: 'Dapatkan keputusan cabutan, tawaran dan berita akaun sebaik sahaja ia berlaku. Anda boleh mematikannya pada bila-bila masa dalam tetapan pelayar anda.',
+  push_permission_allow: 'Benarkan',
+  push_permission_not_now: 'Bukan sekarang',
+  notification_request_tips: 'Pemberitahuan telah disekat. Untuk mendapatkan keputusan cabutan dan tawaran, benarkan pemberitahuan untuk laman ini dalam tetapan pelayar anda.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Skrin penuh',
+  game_frame_title: 'Tetingkap permainan',
+  game_app_required: 'Permainan ini dimainkan dalam aplikasi kami. Sila muat turun aplikasi, kemudian buka permainan ini semula.',
+  game_launch_failed: 'Permainan tidak dapat dibuka. Sila cuba lagi.',
+  game_all_vendors: 'Semua penyedia',
+  game_matches: 'Permainan dan perlawanan',
+  game_trial: 'Cuba',
+  game_try: 'Cuba {{name}} secara percuma',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'နောင်အတွက် သိမ်းထားပါ',
   download_image_tip: 'ပုံကို သင့်ဖုန်းထဲ သိမ်းပြီး သူငယ်ချင်းများနှင့် မျှဝေပါ သို့မဟုတ် အချိန်မရွေး ပြန်ဖွင့်ကြည့်ပါ။',
   download_image_tip_alt: 'ပုံသိမ်းနည်း',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'မီနီဂိမ်း',
+  mini_game_move_hint: 'ရွှေ့ရန် ဆွဲယူပါ သို့မဟုတ် မြှားခလုတ်များကို နှိပ်ပါ။',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'အသိပေးချက်များကို ဖွင့်မလား။',
+  push_permission_text: 'ထီဖွင့်ရလဒ်များ၊ ကမ်းလှမ်းချက်များနှင့် အကောင့်သတင်းများကို ချက်ချင်း ရယူပါ။ သင့်ဘရောက်ဇာ ဆက်တင်များတွင် အချိန်မရွေး ပြန်ပိတ်နိုင်ပါသည်။',
+  push_permission_allow: 'ခွင့်ပြုရန်',
+  push_permission_not_now: 'နောက်မှ',
+  notification_request_tips: 'အသိပေးချက်များကို ပိတ်ဆို့ထားပါသည်။ ထီဖွင့်ရလဒ်များနှင့် ကမ်းလှမ်းချက်များကို ရယူရန် သင့်ဘရောက်ဇာ ဆက်တင်များတွင် ဤဆိုက်အတွက် အသိပေးချက်များကို ခွင့်ပြုပါ။',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'မျက်နှာပြင်အပြည့်',
+  game_frame_title: 'ဂိမ်းဝင်းဒိုး',
+  game_app_required: 'ဤဂိမ်းကို ကျွန်ုပ်တို့၏ အက်ပ်တွင် ကစားရပါသည်။ အက်ပ်ကို ဒေါင်းလုဒ်လုပ်ပြီး ဂိမ်းကို ပြန်ဖွင့်ပါ။',
+  game_launch_failed: 'ဂိမ်းကို ဖွင့်၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
+  game_all_vendors: 'ပံ့ပိုးသူအားလုံး',
+  game_matches: 'ဂိမ်းများနှင့် ပွဲစဉ်များ',
+  game_trial: 'စမ်းကစားရန်',
+  game_try: '{{name}} ကို အခမဲ့ စမ်းကစားပါ',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'पछिका लागि राख्नुहोस्',
   download_image_tip: 'तस्बिर आफ्नो फोनमा सुरक्षित गर्नुहोस्, त्यसपछि साथीहरूसँग सेयर गर्नुहोस् वा जुनसुकै बेला फेरि खोल्नुहोस्।',
   download_image_tip_alt: 'तस्बिर कसरी सुरक्षित गर्ने',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'मिनी खेल',
+  mini_game_move_hint: 'सार्न यसलाई तान्नुहोस् वा एरो कीहरू थिच्नुहोस्।',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'सूचनाहरू सक्रिय गर्ने?',
+  push_permission_text: 'ड्रका नतिजा, अफर र खातासम्बन्धी खबर तुरुन्तै पाउनुहोस्। तपाईं आफ्नो ब्राउजर सेटिङहरूमा जुनसुकै बेला यिनलाई बन्द गर्न सक्नुहुन्छ।',
+  push_permission_allow: 'अनुमति दिनुहोस्',
+  push_permission_not_now: 'अहिले होइन',
+  notification_request_tips: 'सूचनाहरू रोकिएका छन्। ड्रका नतिजा र अफरहरू पाउन, आफ्नो ब्राउजर सेटिङहरूमा यो साइटका लागि सूचनाहरूलाई अनुमति दिनुहोस्।',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'पूरा स्क्रिन',
+  game_frame_title: 'खेल विन्डो',
+  game_app_required: 'यो खेल हाम्रो एपमा खेलिन्छ। कृपया एप डाउनलोड गर्नुहोस्, त्यसपछि खेल फेरि खोल्नुहोस्।',
+  game_launch_failed: 'खेल खोल्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  game_all_vendors: 'सबै प्रदायकहरू',
+  game_matches: 'खेल र म्याचहरू',
+  game_trial: 'खेलेर हेर्नुहोस्',
+  game_try: '{{name}} नि:शुल्क खेलेर हेर्नुहोस्',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Guarde para depois',
   download_image_tip: 'Salve a imagem no seu celular e depois compartilhe com amigos ou abra de novo quando quiser.',
   download_image_tip_alt: 'Como salvar a imagem',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Minijogo',
+  mini_game_move_hint: 'Arraste ou use as teclas de seta para movê-lo.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Ativar notificações?',
+  push_permission_text: 'Receba resultados de sorteios, ofertas e novidades da sua conta na hora. Você pode desativá-las a qualquer momento nas configurações do navegador.',
+  push_permission_allow: 'Permitir',
+  push_permission_not_now: 'Agora não',
+  notification_request_tips: 'As notificações estão bloqueadas. Para receber resultados de sorteios e ofertas, permita notificações deste site nas configurações do navegador.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Tela cheia',
+  game_frame_title: 'Janela do jogo',
+  game_app_required: 'Este jogo é jogado no nosso app. Baixe o app e depois abra o jogo novamente.',
+  game_launch_failed: 'Não foi possível abrir o jogo. Tente novamente.',
+  game_all_vendors: 'Todos os provedores',
+  game_matches: 'Jogos e partidas',
+  game_trial: 'Testar',
+  game_try: 'Jogue {{name}} grátis',
 };

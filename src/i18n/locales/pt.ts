@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Guarde para mais tarde',
   download_image_tip: 'Guarde a imagem no seu telemóvel e depois partilhe-a com amigos ou abra-a novamente quando quiser.',
   download_image_tip_alt: 'Como guardar a imagem',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Minijogo',
+  mini_game_move_hint: 'Arraste-o ou prima as teclas de seta para o mover.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Ativar as notificações?',
+  push_permission_text: 'Receba os resultados dos sorteios, ofertas e novidades da sua conta em tempo real. Pode desativá-las a qualquer momento nas definições do navegador.',
+  push_permission_allow: 'Permitir',
+  push_permission_not_now: 'Agora não',
+  notification_request_tips: 'As notificações estão bloqueadas. Para receber os resultados dos sorteios e ofertas, permita as notificações deste site nas definições do navegador.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Ecrã inteiro',
+  game_frame_title: 'Janela do jogo',
+  game_app_required: 'Este jogo joga-se na nossa aplicação. Transfira a aplicação e depois abra o jogo novamente.',
+  game_launch_failed: 'Não foi possível abrir o jogo. Tente novamente.',
+  game_all_vendors: 'Todos os fornecedores',
+  game_matches: 'Jogos e partidas',
+  game_trial: 'Experimentar',
+  game_try: 'Experimente {{name}} gratuitamente',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Сохраните на потом',
   download_image_tip: 'Сохраните изображение на телефон, а затем поделитесь им с друзьями или откройте снова в любое время.',
   download_image_tip_alt: 'Как сохранить изображение',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Мини-игра',
+  mini_game_move_hint: 'Чтобы переместить, перетащите или нажмите клавиши со стрелками.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Включить уведомления?',
+  push_permission_text: 'Получайте результаты розыгрышей, предложения и новости аккаунта сразу же. Отключить их можно в любое время в настройках браузера.',
+  push_permission_allow: 'Разрешить',
+  push_permission_not_now: 'Не сейчас',
+  notification_request_tips: 'Уведомления заблокированы. Чтобы получать результаты розыгрышей и предложения, разрешите уведомления для этого сайта в настройках браузера.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Во весь экран',
+  game_frame_title: 'Окно игры',
+  game_app_required: 'Эта игра запускается в нашем приложении. Скачайте приложение и откройте игру снова.',
+  game_launch_failed: 'Не удалось открыть игру. Попробуйте ещё раз.',
+  game_all_vendors: 'Все провайдеры',
+  game_matches: 'Игры и матчи',
+  game_trial: 'Попробовать',
+  game_try: 'Попробуйте {{name}} бесплатно',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'பிறகு பயன்படுத்தச் சேமியுங்கள்',
   download_image_tip: 'படத்தை உங்கள் மொபைலில் சேமித்து, பிறகு நண்பர்களுடன் பகிரவும் அல்லது எப்போது வேண்டுமானாலும் மீண்டும் திறக்கவும்.',
   download_image_tip_alt: 'படத்தைச் சேமிப்பது எப்படி',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'மினி கேம்',
+  mini_game_move_hint: 'நகர்த்த, இழுக்கவும் அல்லது அம்புக்குறி விசைகளை அழுத்தவும்.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'அறிவிப்புகளை இயக்கவா?',
+  push_permission_text: 'குலுக்கல் முடிவுகள், சலுகைகள், கணக்குச் செய்திகளை உடனுக்குடன் பெறுங்கள். உங்கள் உலாவி அமைப்புகளில் எப்போது வேண்டுமானாலும் அவற்றை முடக்கலாம்.',
+  push_permission_allow: 'அனுமதி',
+  push_permission_not_now: 'இப்போது வேண்டாம்',
+  notification_request_tips: 'அறிவிப்புகள் தடுக்கப்பட்டுள்ளன. குலுக்கல் முடிவுகளையும் சலுகைகளையும் பெற, உங்கள் உலாவி அமைப்புகளில் இந்தத் தளத்திற்கான அறிவிப்புகளை அனுமதிக்கவும்.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'முழுத்திரை',
+  game_frame_title: 'கேம் சாளரம்',
+  game_app_required: 'இந்த கேம் எங்கள் செயலியில் விளையாடப்படுகிறது. செயலியைப் பதிவிறக்கி, பிறகு கேமை மீண்டும் திறக்கவும்.',
+  game_launch_failed: 'கேமைத் திறக்க முடியவில்லை. தயவுசெய்து மீண்டும் முயலவும்.',
+  game_all_vendors: 'அனைத்து வழங்குநர்களும்',
+  game_matches: 'கேம்கள் மற்றும் போட்டிகள்',
+  game_trial: 'முயன்று பார்',
+  game_try: '{{name}}-ஐ இலவசமாக விளையாடிப் பாருங்கள்',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'తర్వాత కోసం దాచుకోండి',
   download_image_tip: 'చిత్రాన్ని మీ ఫోన్‌లో సేవ్ చేసి, ఆపై స్నేహితులతో షేర్ చేయండి లేదా ఎప్పుడైనా మళ్లీ తెరవండి.',
   download_image_tip_alt: 'చిత్రాన్ని ఎలా సేవ్ చేయాలి',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'మినీ గేమ్',
+  mini_game_move_hint: 'దీన్ని కదిలించడానికి లాగండి లేదా బాణం కీలను నొక్కండి.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'నోటిఫికేషన్‌లను ఆన్ చేయాలా?',
+  push_permission_text: 'డ్రా ఫలితాలు, ఆఫర్లు మరియు ఖాతా వార్తలను వెంటనే పొందండి. మీ బ్రౌజర్ సెట్టింగ్‌లలో ఎప్పుడైనా వీటిని ఆఫ్ చేయవచ్చు.',
+  push_permission_allow: 'అనుమతించండి',
+  push_permission_not_now: 'ఇప్పుడు కాదు',
+  notification_request_tips: 'నోటిఫికేషన్‌లు బ్లాక్ చేయబడ్డాయి. డ్రా ఫలితాలు మరియు ఆఫర్లను పొందడానికి, మీ బ్రౌజర్ సెట్టింగ్‌లలో ఈ సైట్‌కు నోటిఫికేషన్‌లను అనుమతించండి.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'పూర్తి స్క్రీన్',
+  game_frame_title: 'గేమ్ విండో',
+  game_app_required: 'ఈ గేమ్ మా యాప్‌లో ఆడాలి. దయచేసి యాప్‌ను డౌన్‌లోడ్ చేసి, ఆపై గేమ్‌ను మళ్లీ తెరవండి.',
+  game_launch_failed: 'గేమ్‌ను తెరవలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  game_all_vendors: 'అన్ని ప్రొవైడర్లు',
+  game_matches: 'గేమ్స్ మరియు మ్యాచ్‌లు',
+  game_trial: 'ప్రయత్నించండి',
+  game_try: '{{name}}ని ఉచితంగా ప్రయత్నించండి',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'เก็บไว้ดูภายหลัง',
   download_image_tip: 'บันทึกรูปภาพลงในโทรศัพท์ของคุณ แล้วแชร์ให้เพื่อนหรือเปิดดูอีกครั้งได้ทุกเมื่อ',
   download_image_tip_alt: 'วิธีบันทึกรูปภาพ',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'มินิเกม',
+  mini_game_move_hint: 'ลากหรือกดปุ่มลูกศรเพื่อย้ายตำแหน่ง',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'เปิดการแจ้งเตือนไหม?',
+  push_permission_text: 'รับผลการออกรางวัล ข้อเสนอ และข่าวสารบัญชีได้ทันที คุณปิดการแจ้งเตือนได้ทุกเมื่อในการตั้งค่าเบราว์เซอร์',
+  push_permission_allow: 'อนุญาต',
+  push_permission_not_now: 'ไว้ทีหลัง',
+  notification_request_tips: 'การแจ้งเตือนถูกบล็อก หากต้องการรับผลการออกรางวัลและข้อเสนอ กรุณาอนุญาตการแจ้งเตือนสำหรับเว็บไซต์นี้ในการตั้งค่าเบราว์เซอร์',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'เต็มจอ',
+  game_frame_title: 'หน้าต่างเกม',
+  game_app_required: 'เกมนี้เล่นได้ในแอปของเรา กรุณาดาวน์โหลดแอป แล้วเปิดเกมอีกครั้ง',
+  game_launch_failed: 'ไม่สามารถเปิดเกมได้ กรุณาลองใหม่อีกครั้ง',
+  game_all_vendors: 'ผู้ให้บริการทั้งหมด',
+  game_matches: 'เกมและการแข่งขัน',
+  game_trial: 'ทดลองเล่น',
+  game_try: 'ทดลองเล่น {{name}} ฟรี',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Sonrası için sakla',
   download_image_tip: 'Görseli telefonunuza kaydedin, ardından arkadaşlarınızla paylaşın veya istediğiniz zaman yeniden açın.',
   download_image_tip_alt: 'Görsel nasıl kaydedilir',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Mini oyun',
+  mini_game_move_hint: 'Taşımak için sürükleyin veya ok tuşlarına basın.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Bildirimler açılsın mı?',
+  push_permission_text: 'Çekiliş sonuçlarını, teklifleri ve hesap haberlerini anında alın. Bildirimleri istediğiniz zaman tarayıcı ayarlarınızdan kapatabilirsiniz.',
+  push_permission_allow: 'İzin ver',
+  push_permission_not_now: 'Şimdi değil',
+  notification_request_tips: 'Bildirimler engellendi. Çekiliş sonuçlarını ve teklifleri almak için tarayıcı ayarlarınızdan bu siteye bildirim izni verin.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Tam ekran',
+  game_frame_title: 'Oyun penceresi',
+  game_app_required: 'Bu oyun uygulamamızda oynanır. Lütfen uygulamayı indirin, ardından oyunu yeniden açın.',
+  game_launch_failed: 'Oyun açılamadı. Lütfen tekrar deneyin.',
+  game_all_vendors: 'Tüm sağlayıcılar',
+  game_matches: 'Oyunlar ve maçlar',
+  game_trial: 'Dene',
+  game_try: 'Ücretsiz dene: {{name}}',
 };

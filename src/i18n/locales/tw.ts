@@ -231,4 +231,25 @@ export const messages: Messages = {
   download_image_tip_title: '存起來，日後再看',
   download_image_tip: '將圖片儲存到手機，再分享給好友，或隨時再次開啟。',
   download_image_tip_alt: '如何儲存圖片',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: '小遊戲',
+  mini_game_move_hint: '拖曳或按方向鍵即可移動。',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: '開啟通知？',
+  push_permission_text: '即時接收開獎結果、優惠活動與帳戶消息。您可隨時在瀏覽器設定中關閉通知。',
+  push_permission_allow: '允許',
+  push_permission_not_now: '暫時不要',
+  notification_request_tips: '通知已被封鎖。如要接收開獎結果與優惠活動，請在瀏覽器設定中允許本網站傳送通知。',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: '全螢幕',
+  game_frame_title: '遊戲視窗',
+  game_app_required: '此遊戲需在我們的 App 中遊玩。請先下載 App，再重新開啟遊戲。',
+  game_launch_failed: '無法開啟遊戲，請再試一次。',
+  game_all_vendors: '全部供應商',
+  game_matches: '遊戲與賽事',
+  game_trial: '試玩',
+  game_try: '免費試玩 {{name}}',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Itago para sa susunod',
   download_image_tip: 'I-save ang larawan sa iyong telepono, saka ibahagi sa mga kaibigan o buksan ulit anumang oras.',
   download_image_tip_alt: 'Paano i-save ang larawan',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Mini na laro',
+  mini_game_move_hint: 'I-drag ito, o pindutin ang mga arrow key, para ilipat.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'I-on ang mga notification?',
+  push_permission_text: 'Makatanggap agad ng resulta ng bola, mga alok at balita tungkol sa iyong account. Maaari mo itong i-off anumang oras sa mga setting ng iyong browser.',
+  push_permission_allow: 'Payagan',
+  push_permission_not_now: 'Hindi muna',
+  notification_request_tips: 'Naka-block ang mga notification. Para makatanggap ng resulta ng bola at mga alok, payagan ang mga notification para sa site na ito sa mga setting ng iyong browser.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Buong screen',
+  game_frame_title: 'Window ng laro',
+  game_app_required: 'Sa aming app nilalaro ang larong ito. Paki-download ang app, saka buksan ulit ang laro.',
+  game_launch_failed: 'Hindi mabuksan ang laro. Pakisubukang muli.',
+  game_all_vendors: 'Lahat ng provider',
+  game_matches: 'Mga laro at laban',
+  game_trial: 'Subukan',
+  game_try: 'Subukan ang {{name}} nang libre',
 };

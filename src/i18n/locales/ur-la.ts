@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Baad ke liye rakh lein',
   download_image_tip: 'Tasveer apne phone mein mehfooz karein, phir doston ke sath share karein ya kabhi bhi dobara kholein.',
   download_image_tip_alt: 'Tasveer mehfooz karne ka tareeqa',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Mini khel',
+  mini_game_move_hint: 'Ise hilane ke liye ghaseetein ya arrow keys dabayein.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Notifications on karein?',
+  push_permission_text: 'Qura-andazi ke nataij, pesh-kash aur account ki khabrein foran hasil karein. Aap inhein kabhi bhi apne browser ki settings mein band kar sakte hain.',
+  push_permission_allow: 'Ijazat dein',
+  push_permission_not_now: 'Abhi nahi',
+  notification_request_tips: 'Notifications block hain. Qura-andazi ke nataij aur pesh-kash hasil karne ke liye apne browser ki settings mein is site ke liye notifications ki ijazat dein.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Poori screen',
+  game_frame_title: 'Khel ki window',
+  game_app_required: 'Yeh khel hamari app mein khela jata hai. Meharbani karke app download karein, phir khel dobara kholein.',
+  game_launch_failed: 'Khel khul nahi saka. Meharbani karke dobara koshish karein.',
+  game_all_vendors: 'Tamam faraham karne wale',
+  game_matches: 'Khel aur muqablay',
+  game_trial: 'Aazmayein',
+  game_try: '{{name}} muft aazmayein',
 };

@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'بعد کے لیے رکھ لیں',
   download_image_tip: 'تصویر اپنے فون میں محفوظ کریں، پھر دوستوں کے ساتھ شیئر کریں یا کبھی بھی دوبارہ کھولیں۔',
   download_image_tip_alt: 'تصویر محفوظ کرنے کا طریقہ',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'منی گیم',
+  mini_game_move_hint: 'اسے ہلانے کے لیے گھسیٹیں یا ایرو کیز دبائیں۔',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'نوٹیفکیشنز آن کریں؟',
+  push_permission_text: 'قرعہ اندازی کے نتائج، پیشکشیں اور اکاؤنٹ کی خبریں فوراً حاصل کریں۔ آپ انہیں کبھی بھی اپنے براؤزر کی سیٹنگز میں بند کر سکتے ہیں۔',
+  push_permission_allow: 'اجازت دیں',
+  push_permission_not_now: 'ابھی نہیں',
+  notification_request_tips: 'نوٹیفکیشنز بلاک ہیں۔ قرعہ اندازی کے نتائج اور پیشکشیں حاصل کرنے کے لیے اپنے براؤزر کی سیٹنگز میں اس سائٹ کے لیے نوٹیفکیشنز کی اجازت دیں۔',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'پوری اسکرین',
+  game_frame_title: 'گیم ونڈو',
+  game_app_required: 'یہ گیم ہماری ایپ میں کھیلا جاتا ہے۔ براہ کرم ایپ ڈاؤن لوڈ کریں، پھر گیم دوبارہ کھولیں۔',
+  game_launch_failed: 'گیم نہیں کھل سکا۔ براہ کرم دوبارہ کوشش کریں۔',
+  game_all_vendors: 'تمام فراہم کنندگان',
+  game_matches: 'گیمز اور میچز',
+  game_trial: 'آزمائیں',
+  game_try: '{{name}} مفت آزمائیں',
 };

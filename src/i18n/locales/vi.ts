@@ -233,4 +233,25 @@ export const messages: Messages = {
   download_image_tip_title: 'Lưu lại để xem sau',
   download_image_tip: 'Lưu hình ảnh vào điện thoại, sau đó chia sẻ với bạn bè hoặc mở lại bất cứ lúc nào.',
   download_image_tip_alt: 'Cách lưu hình ảnh',
+
+  // Mini-game widget (src/components/mini-game-host.tsx)
+  mini_game_region: 'Trò chơi mini',
+  mini_game_move_hint: 'Kéo hoặc nhấn phím mũi tên để di chuyển.',
+
+  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  push_permission_title: 'Bật thông báo?',
+  push_permission_text: 'Nhận ngay kết quả quay thưởng, ưu đãi và tin tức tài khoản. Bạn có thể tắt thông báo bất cứ lúc nào trong cài đặt trình duyệt.',
+  push_permission_allow: 'Cho phép',
+  push_permission_not_now: 'Để sau',
+  notification_request_tips: 'Thông báo đã bị chặn. Để nhận kết quả quay thưởng và ưu đãi, hãy cho phép trang web này gửi thông báo trong cài đặt trình duyệt.',
+
+  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  game_fullscreen: 'Toàn màn hình',
+  game_frame_title: 'Cửa sổ trò chơi',
+  game_app_required: 'Trò chơi này chỉ chơi được trong ứng dụng của chúng tôi. Vui lòng tải ứng dụng, sau đó mở lại trò chơi.',
+  game_launch_failed: 'Không thể mở trò chơi. Vui lòng thử lại.',
+  game_all_vendors: 'Tất cả nhà cung cấp',
+  game_matches: 'Trò chơi và trận đấu',
+  game_trial: 'Chơi thử',
+  game_try: 'Chơi thử {{name}} miễn phí',
 };

@@ -1,0 +1,73 @@
+import { ContainerModule } from 'inversify';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import { isFlagOn } from '../../core/config/shared-config';
+import { miniGameHostWanted$, miniGameScript, miniGameTarget$, type MiniGameTarget } from '../../core/minigame/mini-game-script';
+import type { MiniGameStore } from '../../core/minigame/mini-game-store';
+import type { MiniGameScriptLoader } from '../../core/minigame/ports';
+import type { Clock, Scheduler } from '../../core/runtime/ports';
+import type { SessionState } from '../../core/session/session-state';
+import type { AppConfig } from '../../core/shell/app-config';
+import { TOKENS } from './tokens';
+
+/** Loads once; a failed download is tried again on the next call. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
+ * The mini-game widget (player-journey §2, §4, §5, §9; issue 12 item 3). Only the flag-and-session
+ * streams live in the first load; the store, the script loader and the host are downloaded once a member
+ * is logged in on a merchant with LOTTMINIGAME3 or SEALOTTMINIGAME3 on.
+ */
+export const miniGameModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.MiniGameTarget)
+    .toResolvedValue(
+      (config: LoadSharedConfig, state: SessionState): Observable<MiniGameTarget> => {
+        const script$ = config.config$.pipe(
+          map((c) => (c ? miniGameScript((name) => isFlagOn(c, name)) : null)),
+          distinctUntilChanged(),
+        );
+        return miniGameTarget$(script$, state.session$);
+      },
+      [TOKENS.LoadSharedConfig, TOKENS.SessionState],
+    )
+    .inSingletonScope();
+  bind(TOKENS.MiniGameHostWanted)
+    .toResolvedValue((target$: Observable<MiniGameTarget>) => miniGameHostWanted$(target$), [TOKENS.MiniGameTarget])
+    .inSingletonScope();
+  bind(TOKENS.MiniGameScriptLoader)
+    .toResolvedValue(
+      (scheduler: Scheduler) =>
+        once(async (): Promise<MiniGameScriptLoader<HTMLElement>> => {
+          const { DomScriptLoader } = await import('../minigame/dom-script-loader');
+          return new DomScriptLoader(document, () => (window as { MiniGame?: unknown }).MiniGame, scheduler);
+        }),
+      [TOKENS.Scheduler],
+    )
+    .inSingletonScope();
+  bind(TOKENS.MiniGame)
+    .toResolvedValue(
+      (
+        target$: Observable<MiniGameTarget>,
+        loadLoader: () => Promise<MiniGameScriptLoader<HTMLElement>>,
+        clock: Clock,
+        scheduler: Scheduler,
+        app: AppConfig,
+        language: () => string,
+      ) =>
+        once(async (): Promise<MiniGameStore<HTMLElement>> => {
+          const [{ MiniGameStore }, loader] = await Promise.all([import('../../core/minigame/mini-game-store'), loadLoader()]);
+          return new MiniGameStore<HTMLElement>({ target$, loader, clock, scheduler, merchant: app.merchantCode, language });
+        }),
+      [TOKENS.MiniGameTarget, TOKENS.MiniGameScriptLoader, TOKENS.Clock, TOKENS.Scheduler, TOKENS.AppConfig, TOKENS.CurrentLanguage],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,19 @@
+import { ContainerModule } from 'inversify';
+import type { KeyValueStore } from '../../core/http/ports';
+import type { PushEnvironment } from '../../core/push/ports';
+import { TOKENS } from './tokens';
+
+/**
+ * Mock builds only (loaded after the production modules, which it overrides, like mock-sign-in-module.ts):
+ * the fake messaging provider instead of Firebase, and no service worker of ours (msw's owns /m/), so push
+ * flows run offline against the mock backend. src/main.tsx downloads it only in mock builds.
+ */
+export const mockPushModule = new ContainerModule(({ rebind }) => {
+  rebind(TOKENS.PushEnvironment)
+    .toResolvedValue(
+      (localStore: KeyValueStore) => (): Promise<PushEnvironment> =>
+        import('../push/mock-push-environment').then((m) => m.mockPushEnvironment(localStore)),
+      [TOKENS.LocalKeyValueStore],
+    )
+    .inSingletonScope();
+});

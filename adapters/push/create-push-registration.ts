@@ -1,0 +1,19 @@
+import type { ResolutionContext } from 'inversify';
+import { PushRegistration } from '../../core/push/push-registration';
+import { TOKENS } from '../composition/tokens';
+
+/** Builds the registration at its first download (push-module.ts), so its wiring stays out of the first load. */
+export async function createPushRegistration({ get }: ResolutionContext): Promise<PushRegistration> {
+  const environment = await get(TOKENS.PushEnvironment)();
+  return new PushRegistration({
+    api: get(TOKENS.ApiClient),
+    sharedConfig: get(TOKENS.LoadSharedConfig),
+    runMode: get(TOKENS.RunMode),
+    environment,
+    prompt: get(TOKENS.PushPrompt),
+    notifier: get(TOKENS.NoticeCenter),
+    clock: get(TOKENS.Clock),
+    tokenStore: get(TOKENS.LocalKeyValueStore),
+    sessionMemory: get(TOKENS.SessionKeyValueStore),
+  });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_SANDBOX_FOREIGN, GAME_SANDBOX_SAME_ORIGIN, gameBackPath, gameBackUrl, gameFrameSandbox, safeGameUrl } from './back-url';
+
+const ORIGIN = 'https://m.demo.test';
+
+describe('gameBackPath: "a back button to a same-origin backUrl only (a foreign backUrl falls back to /m/game)" (issue 12 item 2)', () => {
+  it.each([
+    ['https://m.demo.test/m/home', '/m/home'],
+    ['https://m.demo.test/m/game?vendor=LIVE#top', '/m/game?vendor=LIVE#top'],
+    ['/m/member/home', '/m/member/home'],
+    ['  /m/home  ', '/m/home'],
+  ])('follows the same-origin %s as %s', (backUrl, path) => {
+    expect(gameBackPath(backUrl, ORIGIN)).toBe(path);
+  });
+
+  it.each([
+    ['a foreign origin', 'https://evil.example/m/home'],
+    ['another port', 'https://m.demo.test:8443/m/home'],
+    ['plain http of the same host', 'http://m.demo.test/m/home'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,<b>x</b>'],
+    ['a protocol-relative //host', '//evil.example/m/home'],
+    ['a backslash trick', '/\\evil.example/m/home'],
+    ['control characters', '/m/ho\tme'],
+    ['a path outside /m/', '/wps/mock/game/lottery/lobby'],
+    ['a dot-segment escape', '/m/../admin'],
+    ['nothing', ''],
+    ['null', null],
+    ['junk', 'not a url'],
+  ])('falls back to /m/game for %s', (_name, backUrl) => {
+    expect(gameBackPath(backUrl, ORIGIN)).toBe('/m/game');
+  });
+
+  it('the backUrl sent to the game is the followed path, absolute on the app origin', () => {
+    expect(gameBackUrl('/m/home?r=1', ORIGIN)).toBe('https://m.demo.test/m/home?r=1');
+    expect(gameBackUrl('https://evil.example/x', ORIGIN)).toBe('https://m.demo.test/m/game');
+  });
+});
+
+describe('safeGameUrl: "only an absolute http(s) URL or a same-origin path; anything else is a failure"', () => {
+  it('keeps an absolute http(s) URL and makes a same-origin path absolute', () => {
+    expect(safeGameUrl('https://games.example/play?t=1', ORIGIN)).toBe('https://games.example/play?t=1');
+    expect(safeGameUrl('http://games.example/', ORIGIN)).toBe('http://games.example/');
+    expect(safeGameUrl('/wps/mock/game/lottery/lobby', ORIGIN)).toBe('https://m.demo.test/wps/mock/game/lottery/lobby');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'games.example/play', '', '/a\\b', 'https://x.example/a\tb', 'ftp://x.example/'])(
+    'refuses %j',
+    (candidate) => {
+      expect(safeGameUrl(candidate, ORIGIN)).toBeNull();
+    },
+  );
+});
+
+describe('gameFrameSandbox (docs/decisions.md "Game launch and the game view")', () => {
+  it('a foreign game keeps its own origin (allow-same-origin); a same-origin one does not, so it cannot lift its sandbox', () => {
+    expect(gameFrameSandbox('https://games.example/play', ORIGIN)).toBe(GAME_SANDBOX_FOREIGN);
+    expect(gameFrameSandbox('https://m.demo.test/wps/mock/game/lottery/lobby', ORIGIN)).toBe(GAME_SANDBOX_SAME_ORIGIN);
+    expect(GAME_SANDBOX_SAME_ORIGIN).not.toContain('allow-same-origin');
+    expect(GAME_SANDBOX_FOREIGN).not.toContain('allow-top-navigation');
+  });
+});

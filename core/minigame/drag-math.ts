@@ -1,0 +1,77 @@
+/**
+ * The mini-game container's drag maths (player-journey §2 "positioned by optional bottom and left
+ * properties"; §4 "movement under 2 px counts as a tap"; §9 "margin 2% of window width").
+ * Pure: every size and point is given; positions are the container's top-left corner in CSS pixels.
+ */
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Position {
+  readonly left: number;
+  readonly top: number;
+}
+
+/** The optional starting place, as CSS bottom and left (px) of the container. */
+export interface Anchor {
+  readonly bottom?: number;
+  readonly left?: number;
+}
+
+/** §9 "margin 2% of window width". */
+export const MARGIN_RATIO = 0.02;
+/** §4/§9 "tap if movement under 2 px". */
+export const TAP_TOLERANCE_PX = 2;
+/** docs/decisions.md "Mini-game widget": without a bottom the container sits this far above the window's bottom (over the 60 px footer). */
+export const DEFAULT_BOTTOM_PX = 100;
+
+const finite = (n: number, otherwise: number): number => (Number.isFinite(n) ? n : otherwise);
+const nonNegative = (n: number): number => Math.max(0, finite(n, 0));
+
+/** The gap kept on every side: 2 % of the window's width. */
+export function edgeMargin(windowWidth: number): number {
+  return nonNegative(windowWidth) * MARGIN_RATIO;
+}
+
+function clampAxis(value: number, margin: number, room: number, extent: number): number {
+  const max = Math.max(margin, room - extent - margin);
+  return Math.min(Math.max(finite(value, margin), margin), max);
+}
+
+/**
+ * The nearest position that keeps the container inside the window with the margin on each side. A
+ * container wider (or taller) than the room left sits at the left (top) margin.
+ */
+export function clampPosition(position: Position, widget: Size, window: Size): Position {
+  const margin = edgeMargin(window.width);
+  return {
+    left: clampAxis(position.left, margin, nonNegative(window.width), nonNegative(widget.width)),
+    top: clampAxis(position.top, margin, nonNegative(window.height), nonNegative(widget.height)),
+  };
+}
+
+/** Where the container starts: the anchor's bottom and left (defaults: 100 px up, at the right edge), clamped. */
+export function initialPosition(anchor: Anchor, widget: Size, window: Size): Position {
+  const w = nonNegative(widget.width);
+  const h = nonNegative(widget.height);
+  const left = anchor.left ?? nonNegative(window.width) - w - edgeMargin(window.width);
+  const top = nonNegative(window.height) - h - (anchor.bottom ?? DEFAULT_BOTTOM_PX);
+  return clampPosition({ left, top }, widget, window);
+}
+
+/** §4 "movement under 2 px counts as a tap" (straight-line distance). */
+export function isTap(from: Point, to: Point): boolean {
+  return Math.hypot(to.x - from.x, to.y - from.y) < TAP_TOLERANCE_PX;
+}
+
+/** The container dragged from `start` by the pointer's movement from `from` to `to`, kept inside. */
+export function draggedPosition(start: Position, from: Point, to: Point, widget: Size, window: Size): Position {
+  return clampPosition({ left: start.left + (to.x - from.x), top: start.top + (to.y - from.y) }, widget, window);
+}

@@ -1,0 +1,58 @@
+import { BehaviorSubject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { aSession } from '../testing/session-harness';
+import type { SessionInfo } from '../session/model';
+import { isMiniGameVisible, miniGameHostWanted$, miniGameScript, miniGameTarget$ } from './mini-game-script';
+
+const flags = (...on: string[]) => (name: string) => on.includes(name);
+
+describe('§5 "The mini-game is disabled unless LOTTMINIGAME3 or SEALOTTMINIGAME3 is on"', () => {
+  it.each([
+    [[], null],
+    [['CBS3'], null],
+    [['LOTTMINIGAME3'], '/mini-game/v1/minigame.js'],
+    [['SEALOTTMINIGAME3'], '/mini-game/s1/minigame.js'],
+    [['LOTTMINIGAME3', 'SEALOTTMINIGAME3'], '/mini-game/v1/minigame.js'],
+  ])('flags %j load %s', (on, script) => {
+    expect(miniGameScript(flags(...on))).toBe(script);
+  });
+});
+
+describe('§4 "shown only while a member is logged in and hidden when logged out"', () => {
+  it.each([
+    [null, null, false],
+    [null, 'T1', false],
+    ['/mini-game/v1/minigame.js', null, false],
+    ['/mini-game/v1/minigame.js', 'T1', true],
+  ])('script %s, token %s: visible %s', (script, token, visible) => {
+    expect(isMiniGameVisible({ script, token })).toBe(visible);
+  });
+
+  it('the target follows the flags and the session; the host is wanted from the first login on', () => {
+    const script$ = new BehaviorSubject<string | null>(null);
+    const session$ = new BehaviorSubject<SessionInfo | null>(null);
+    const targets: unknown[] = [];
+    const wanted: boolean[] = [];
+    const target$ = miniGameTarget$(script$, session$);
+    target$.subscribe((t) => targets.push(t));
+    miniGameHostWanted$(target$).subscribe((w) => wanted.push(w));
+    script$.next('/mini-game/v1/minigame.js');
+    session$.next(aSession({ token: 'T1' }));
+    session$.next(null);
+    session$.next(aSession({ token: 'T2' }));
+    expect(targets).toEqual([
+      { script: null, token: null },
+      { script: '/mini-game/v1/minigame.js', token: null },
+      { script: '/mini-game/v1/minigame.js', token: 'T1' },
+      { script: '/mini-game/v1/minigame.js', token: null },
+      { script: '/mini-game/v1/minigame.js', token: 'T2' },
+    ]);
+    expect(wanted).toEqual([false, true]);
+  });
+
+  it('a guest never wants the host, flags on or not', () => {
+    const wanted: boolean[] = [];
+    miniGameHostWanted$(miniGameTarget$(new BehaviorSubject('/mini-game/s1/minigame.js'), new BehaviorSubject(null))).subscribe((w) => wanted.push(w));
+    expect(wanted).toEqual([false]);
+  });
+});

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import type { FirebaseProviderConfig } from '../config/shared-config';
+import { decideRunMode } from '../device/run-mode';
+import type { RunFacts } from '../device/ports';
+import { endpoints } from '../http/endpoints';
+import { InMemoryStore } from '../testing/in-memory-store';
+import { RIG_FIREBASE, sharedConfigWith } from '../testing/identity-rig';
+import { fakePushEnvironment, FakeMessaging, FakePermissions } from '../testing/push-fakes';
+import { requestLayerHarness } from '../testing/request-layer-harness';
+import { ok, ScriptedTransport } from '../testing/scripted-transport';
+import { PushPrompt } from './push-prompt';
+import { PUSH_DECLINED_KEY, PushRegistration } from './push-registration';
+import { PUSH_TOKEN_KEY, PUSH_TOKEN_MAX_AGE_MS } from './push-token-record';
+
+const WITH_VAPID: FirebaseProviderConfig = { ...RIG_FIREBASE, vapidKey: 'vapid-1' };
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
+
+function facts(over: Partial<RunFacts> = {}): RunFacts {
+  return { userAgent: ANDROID, maxTouchPoints: 5, standaloneDisplayMode: false, navigatorStandalone: false, webclipFlag: null, ...over };
+}
+
+function rig(options: { firebase?: FirebaseProviderConfig | null; permission?: FakePermissions; run?: RunFacts; fail?: string } = {}) {
+  const transport = new ScriptedTransport()
+    .reply(endpoints.fcmBind.path, options.fail === 'bind' ? { kind: 'response', status: 500, body: 'x' } : ok(true))
+    .reply(endpoints.fcmSubscribe.path, ok(true))
+    .reply(endpoints.fcmUnsubscribe.path, ok(true));
+  const h = requestLayerHarness(transport);
+  h.session.info = { token: 'T1', userName: 'player01', id: '1', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };
+  const env = fakePushEnvironment(options.permission ?? new FakePermissions('granted'), new FakeMessaging('/m/'));
+  const prompt = new PushPrompt();
+  const tokenStore = new InMemoryStore();
+  const sessionMemory = new InMemoryStore();
+  const push = new PushRegistration({
+    api: h.api,
+    sharedConfig: sharedConfigWith([], options.firebase === undefined ? WITH_VAPID : options.firebase),
+    runMode: () => decideRunMode(options.run ?? facts()),
+    environment: env,
+    prompt,
+    notifier: h.notices,
+    clock: h.time,
+    tokenStore,
+    sessionMemory,
+  });
+  const calls = () => transport.requests.map((r) => `${r.url.replace(/^.*\/relay\//, '')} ${JSON.stringify(r.body)}`);
+  return { ...h, transport, env, prompt, tokenStore, sessionMemory, push, calls };
+}
+
+/** Lets the registration run up to the prompt. */
+async function untilPromptOpens(prompt: PushPrompt): Promise<void> {
+  for (let i = 0; i < 50 && !prompt.open; i++) await Promise.resolve();
+  expect(prompt.open).toBe(true);
+}
+
+describe('push registration (player-journey §4 "After login" / "After logout" / "Push token")', () => {
+  it('"After login: a push token is bound and subscribed to topic ALL": bind {registrationToken}, then subscribe {registrationToken, topic}', async () => {
+    const r = rig();
+    expect(await r.push.register('ALL')).toEqual({ kind: 'subscribed', token: 'fcm-1', tokenChange: 'created' });
+    expect(r.calls()).toEqual(['CSP_fcmBind {"registrationToken":"fcm-1"}', 'CSP_fcmSubscribe {"registrationToken":"fcm-1","topic":"ALL"}']);
+    expect(r.transport.requests[0]?.headers.Authorization).toBe('Bearer T1');
+    expect(r.env.messaging.requests[0]).toEqual({ vapidKey: 'vapid-1', provider: WITH_VAPID });
+  });
+
+  it('"After logout: the push token is unsubscribed (unsubscribeAll)"', async () => {
+    const r = rig();
+    await r.push.register('ALL');
+    expect(await r.push.unregister()).toEqual({ kind: 'unsubscribed', token: 'fcm-1' });
+    expect(r.calls().at(-1)).toBe('CSP_fcmUnsubscribe {"registrationToken":"fcm-1","unsubscribeAll":true}');
+  });
+
+  it('logout with no token ever made: no call', async () => {
+    const r = rig();
+    expect(await r.push.unregister()).toEqual({ kind: 'skipped', reason: 'no-token' });
+    expect(r.calls()).toEqual([]);
+  });
+
+  it('"created on first subscribe"; the same token within 7 days (the provider is not asked again)', async () => {
+    const r = rig();
+    await r.push.register('ALL');
+    r.time.advance(PUSH_TOKEN_MAX_AGE_MS - 1);
+    expect(await r.push.register('ALL')).toMatchObject({ token: 'fcm-1', tokenChange: 'kept' });
+    expect(r.env.messaging.calls).toEqual(['getToken fcm-1']);
+    expect(r.calls().filter((c) => c.startsWith('CSP_fcmBind'))).toHaveLength(2);
+  });
+
+  it('"refreshed when older than 7 days": the old token deleted, a new one made and bound', async () => {
+    const r = rig();
+    await r.push.register('ALL');
+    r.time.advance(PUSH_TOKEN_MAX_AGE_MS + 1);
+    expect(await r.push.register('ALL')).toMatchObject({ token: 'fcm-2', tokenChange: 'refreshed' });
+    expect(r.env.messaging.calls).toEqual(['getToken fcm-1', 'deleteToken fcm-1', 'getToken fcm-2']);
+    expect(r.calls().slice(-2)).toEqual(['CSP_fcmBind {"registrationToken":"fcm-2"}', 'CSP_fcmSubscribe {"registrationToken":"fcm-2","topic":"ALL"}']);
+  });
+
+  it('"replaced if subscription details change": another service worker scope', async () => {
+    const r = rig();
+    await r.push.register('ALL');
+    (r.env.messaging as { scope: string }).scope = '/other/';
+    expect(await r.push.register('ALL')).toMatchObject({ token: 'fcm-2', tokenChange: 'replaced' });
+    expect(JSON.parse(r.tokenStore.get(PUSH_TOKEN_KEY) ?? '{}').details).toEqual({ vapidKey: 'vapid-1', senderId: '1', appId: 'app', scope: '/other/' });
+  });
+
+  it('§5 "Push registration happens only when the provider settings contain a vapid key": none, or no provider settings → nothing', async () => {
+    for (const firebase of [RIG_FIREBASE, null]) {
+      const r = rig({ firebase, permission: new FakePermissions('denied') });
+      expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'no-vapid-key' });
+      expect(r.calls()).toEqual([]);
+      expect(r.notices.toastTexts()).toEqual([]);
+      expect(r.env.messaging.calls).toEqual([]);
+    }
+  });
+
+  it('§8 "Push permission denied: message notification_request_tips", once per session, and no call', async () => {
+    const r = rig({ permission: new FakePermissions('denied') });
+    expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'denied' });
+    expect(r.notices.toastTexts()).toEqual([{ key: 'notification_request_tips' }]);
+    r.time.advance(1_500);
+    await r.push.register('ALL');
+    expect(r.notices.toastTexts()).toEqual([]);
+    expect(r.calls()).toEqual([]);
+  });
+
+  it('iOS in the browser → no registration; iOS home-screen (web clip) → registration', async () => {
+    const browser = rig({ run: facts({ userAgent: IPHONE }) });
+    expect(await browser.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'ios-browser' });
+    expect(browser.calls()).toEqual([]);
+    const homeScreen = rig({ run: facts({ userAgent: IPHONE, navigatorStandalone: true }) });
+    expect(await homeScreen.push.register('ALL')).toMatchObject({ kind: 'subscribed' });
+  });
+
+  it('no Notification API or push: nothing, not even the shared config is read', async () => {
+    const r = rig({ permission: new FakePermissions('unsupported') });
+    expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'unsupported' });
+    expect(r.calls()).toEqual([]);
+  });
+
+  describe('the permission modal (issue 12 item 4)', () => {
+    it('permission "default": the modal opens; Allow asks the browser, granted → bound and subscribed', async () => {
+      const r = rig({ permission: new FakePermissions('default', 'granted') });
+      const outcome = r.push.register('ALL');
+      await untilPromptOpens(r.prompt);
+      expect(r.env.permissions.requests).toBe(0);
+      r.prompt.answer('allow');
+      expect(await outcome).toMatchObject({ kind: 'subscribed', token: 'fcm-1' });
+      expect(r.env.permissions.requests).toBe(1);
+    });
+
+    it('Allow, then the browser denies → notification_request_tips', async () => {
+      const r = rig({ permission: new FakePermissions('default', 'denied') });
+      const outcome = r.push.register('ALL');
+      await untilPromptOpens(r.prompt);
+      r.prompt.answer('allow');
+      expect(await outcome).toEqual({ kind: 'skipped', reason: 'denied' });
+      expect(r.notices.toastTexts()).toEqual([{ key: 'notification_request_tips' }]);
+    });
+
+    it('Not now closes it, asks the browser nothing, and is remembered for the session', async () => {
+      const r = rig({ permission: new FakePermissions('default') });
+      const outcome = r.push.register('ALL');
+      await untilPromptOpens(r.prompt);
+      r.prompt.answer('not-now');
+      expect(await outcome).toEqual({ kind: 'skipped', reason: 'declined' });
+      expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBe('1');
+      expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'declined' });
+      expect(r.prompt.open).toBe(false);
+      expect(r.env.permissions.requests).toBe(0);
+      expect(r.notices.toastTexts()).toEqual([]);
+    });
+
+    it('the browser prompt dismissed (still "default") counts as Not now for the session', async () => {
+      const r = rig({ permission: new FakePermissions('default', 'default') });
+      const outcome = r.push.register('ALL');
+      await untilPromptOpens(r.prompt);
+      r.prompt.answer('allow');
+      expect(await outcome).toEqual({ kind: 'skipped', reason: 'declined' });
+      expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBe('1');
+    });
+
+    it('a logout while it is open closes it; nothing is bound, nothing remembered', async () => {
+      const r = rig({ permission: new FakePermissions('default') });
+      const outcome = r.push.register('ALL');
+      await untilPromptOpens(r.prompt);
+      const out = r.push.unregister();
+      expect(r.prompt.open).toBe(false);
+      expect(await outcome).toEqual({ kind: 'skipped', reason: 'signed-out' });
+      expect(await out).toEqual({ kind: 'skipped', reason: 'no-token' });
+      expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBeNull();
+      expect(r.calls()).toEqual([]);
+    });
+  });
+
+  it('failures are quiet: a provider that gives no token, or a failed bind, shows nothing', async () => {
+    const noToken = rig();
+    noToken.env.messaging.failGetToken = true;
+    expect(await noToken.push.register('ALL')).toEqual({ kind: 'failed', reason: 'token' });
+    expect(noToken.calls()).toEqual([]);
+    const bindFails = rig({ fail: 'bind' });
+    expect(await bindFails.push.register('ALL')).toEqual({ kind: 'failed', reason: 'bind' });
+    expect(bindFails.calls()).toHaveLength(1);
+    for (const r of [noToken, bindFails]) {
+      expect(r.notices.toastTexts()).toEqual([]);
+      expect(r.notices.dialogTexts()).toEqual([]);
+    }
+  });
+
+  it('as the PushPort: bindAndSubscribe and unsubscribeAll resolve to nothing', async () => {
+    const r = rig();
+    await expect(r.push.bindAndSubscribe('ALL')).resolves.toBeUndefined();
+    await expect(r.push.unsubscribeAll()).resolves.toBeUndefined();
+    expect(r.calls()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { withoutPopups, withScenarios } from './mock-scenarios';
+
+const LAUNCH = '/wps/game/launchGame';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('[data-dev-panel]').analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Signs in as the mock's type-0 member (player01) through the dev panel's member switch. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Mock scenarios' }).click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption('0')]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+function launchPath(page: Page, backUrl = '/m/home'): string {
+  const origin = new URL(page.url()).origin;
+  return `/m/launchGame?${new URLSearchParams({ vendor: 'LOTT', code: 'HN', backUrl: `${origin}${backUrl}` })}`;
+}
+
+test.describe('game launch and the in-page game view (issue 12 items 1, 2)', () => {
+  test('launch → the game in the view → fullscreen toggles → back goes to the backUrl; axe clean', async ({ page }) => {
+    await withoutPopups(page);
+    await signIn(page);
+    await page.goto(launchPath(page, '/m/member/home'));
+    const frame = page.getByTitle('Game window');
+    await expect(frame).toBeVisible();
+    await expect(frame.contentFrame().getByRole('heading', { name: 'Lottery HN' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const fullscreen = page.getByRole('button', { name: 'Full screen' });
+    await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
+    await fullscreen.click();
+    await expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await fullscreen.click();
+    await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+  });
+
+  test('a foreign backUrl goes back to /m/game', async ({ page }) => {
+    await withoutPopups(page);
+    await signIn(page);
+    await page.goto(`/m/launchGame?${new URLSearchParams({ code: 'lobby', prize_mode: '1', backUrl: 'https://evil.example/m/home' })}`);
+    await expect(page.getByTitle('Game window').contentFrame().getByRole('heading', { name: 'Lottery lobby' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/game$/);
+  });
+
+  test('a launch with no reply in 10 s shows the translated timeout message, and Retry works', async ({ page }) => {
+    test.setTimeout(25_000);
+    await withScenarios(page, { delays: { [LAUNCH]: 11_000 } });
+    await signIn(page);
+    const started = Date.now();
+    await page.goto(launchPath(page));
+    // player-journey §8 "no reply in 10 s": the message shows about 10 s after the launch (the page's boot included).
+    await expect(page.getByText('The request timed out. Please try again.')).toBeVisible({ timeout: 12_000 });
+    expect(Date.now() - started).toBeLessThan(12_000);
+    // The slow switch off (dev panel), then Retry launches the game.
+    await page.getByRole('button', { name: 'Mock scenarios' }).click();
+    await page.getByRole('combobox', { name: 'Endpoint' }).selectOption(LAUNCH);
+    await page.getByRole('spinbutton', { name: 'Delay (ms)' }).fill('0');
+    await page.getByRole('button', { name: 'Mock scenarios' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTitle('Game window').contentFrame().getByRole('heading', { name: 'Lottery HN' })).toBeVisible();
+  });
+});
+
+test.describe('the game area /m/game (issue 12 item 1)', () => {
+  test('lists the vendors and games in shell §9 order, offers trials, and is axe clean', async ({ page }) => {
+    await withoutPopups(page);
+    await page.goto('/m/game');
+    const providers = page.getByRole('region', { name: 'Game providers' });
+    await expect(providers.getByRole('link', { name: 'E-Lottery' })).toBeVisible();
+    await expect(providers.getByRole('link')).toHaveCount(6);
+    const games = page.getByRole('region', { name: 'Games and matches' });
+    await expect(games.getByRole('listitem').first()).toContainText('Tongits');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await games.getByRole('button', { name: 'Try Lucky Fruits for free' }).click();
+    await expect(page.getByTitle('Game window').contentFrame().getByRole('heading', { name: 'Trial: Lucky Fruits' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(providers).toBeVisible();
+  });
+});

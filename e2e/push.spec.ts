@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { withScenarios } from './mock-scenarios';
+
+/**
+ * Push notifications in real Chromium against the mock build (issue 12 item 4): the fake messaging
+ * provider makes `fake-fcm.{random}` tokens; the permission is Chromium's own, set by Playwright's
+ * permission overrides (the Permissions API reports them; docs/decisions.md "Push notifications").
+ */
+const BIND = '/wps/relay/CSP_fcmBind';
+const SUBSCRIBE = '/wps/relay/CSP_fcmSubscribe';
+const TIP = 'Notifications are blocked. To get draw results and offers, allow notifications for this site in your browser settings.';
+
+// DEMO1 keeps its vapid key here (other specs switch it off); no announcement popups.
+test.beforeEach(async ({ page }) => withScenarios(page, {}, { push: true }));
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('player01');
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+}
+
+function pushCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/CSP_fcm')) calls.push(request);
+  });
+  return calls;
+}
+
+const wpsCall = (page: Page, path: string) => page.waitForRequest((r) => new URL(r.url()).pathname === path);
+
+test.describe('permission granted', () => {
+  test.use({ permissions: ['notifications'] });
+
+  test('after login the bind and subscribe (topic ALL) calls go out with the fake token; no modal', async ({ page }) => {
+    const bind = wpsCall(page, BIND);
+    const subscribe = wpsCall(page, SUBSCRIBE);
+    await logIn(page);
+    const token = (await bind).postDataJSON().registrationToken as string;
+    expect(token).toMatch(/^fake-fcm\.[0-9a-f]{24}$/);
+    expect((await subscribe).postDataJSON()).toEqual({ registrationToken: token, topic: 'ALL' });
+    expect((await bind).headers()['authorization']).toMatch(/^Bearer /);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A reload within 7 days binds the same token again.
+    const again = wpsCall(page, BIND);
+    await page.reload();
+    expect((await again).postDataJSON()).toEqual({ registrationToken: token });
+  });
+});
+
+test.describe('permission denied', () => {
+  // Chromium's override with nothing granted: the Permissions API and requestPermission answer "denied".
+  test.use({ permissions: [] });
+
+  test('after login the notification_request_tips text shows; no push call, no modal', async ({ page }) => {
+    const calls = pushCalls(page);
+    await logIn(page);
+    await expect(page.getByText(TIP)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(calls).toEqual([]);
+  });
+});
+
+test.describe('permission not decided yet', () => {
+  test('the modal opens after login, axe finds nothing; Allow asks the browser, which grants: bound', async ({ page, context }) => {
+    await logIn(page);
+    const dialog = page.getByRole('dialog', { name: 'Turn on notifications?' });
+    await expect(dialog).toBeVisible();
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+    expect(violations).toEqual([]);
+    await context.grantPermissions(['notifications']);
+    const bind = wpsCall(page, BIND);
+    await dialog.getByRole('button', { name: 'Allow' }).click();
+    expect((await bind).postDataJSON().registrationToken).toMatch(/^fake-fcm\./);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('Not now closes it for the session: no call, and not again after a reload', async ({ page }) => {
+    const calls = pushCalls(page);
+    await logIn(page);
+    const dialog = page.getByRole('dialog', { name: 'Turn on notifications?' });
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(dialog).toHaveCount(0);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../adapters/composition/tokens';
+import type { PushPromptAnswer } from '../../core/push/push-prompt';
+import { renderWithContainer } from '../testing/render-with-container';
+import { PushPermissionHost } from './push-permission-host';
+
+async function openPrompt() {
+  const view = await renderWithContainer(<PushPermissionHost />);
+  const prompt = view.container.get(TOKENS.PushPrompt);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  let answer!: Promise<PushPromptAnswer>;
+  act(() => {
+    answer = prompt.ask();
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Turn on notifications?' });
+  return { ...view, prompt, answer, dialog };
+}
+
+describe('the push permission modal (player-journey §2 "Push-notification permission modal")', () => {
+  it('shows only while core asks: title, text, Not now and Allow; Allow answers "allow" and closes', async () => {
+    const { answer, dialog } = await openPrompt();
+    expect(dialog).toHaveAccessibleDescription(/draw results, offers and account news/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Not now' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Allow' }));
+    await expect(answer).resolves.toBe('allow');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('"Not now" and Escape answer "not-now"', async () => {
+    const first = await openPrompt();
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await expect(first.answer).resolves.toBe('not-now');
+    let again!: Promise<PushPromptAnswer>;
+    act(() => {
+      again = first.prompt.ask();
+    });
+    await screen.findByRole('dialog', { name: 'Turn on notifications?' });
+    await userEvent.keyboard('{Escape}');
+    await expect(again).resolves.toBe('not-now');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closed by core (a logout): the modal goes away', async () => {
+    const { prompt, answer } = await openPrompt();
+    act(() => prompt.close());
+    await expect(answer).resolves.toBe('closed');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
