@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { withoutPopups, withScenarios } from './mock-scenarios';
+import { axeViolations, signIn } from './page-helpers';
 
 const LAUNCH = '/wps/game/launchGame';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-dev-panel]').analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** Signs in as the mock's type-0 member (player01) through the dev panel's member switch. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/m/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Mock scenarios' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption('0')]);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 function launchPath(page: Page, backUrl = '/m/home'): string {
   const origin = new URL(page.url()).origin;

@@ -1,26 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { withoutPopups } from './mock-scenarios';
+import { axeViolations, signIn } from './page-helpers';
 
 // No announcement popup over the screen under test (home-popups.spec.ts has them); the marquee still answers.
 test.beforeEach(async ({ page }) => withoutPopups(page));
 
 const POPUP_LIST = /\/wps\/relay\/MCSFE_getListAnnouncements\?.*category=popup/;
 const BANNER_GROUPS = '/wps/relay/MCSFE_getBannerGroups';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-dev-panel]').analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** Signs in as the mock's type-0 member (player01) through the dev panel's member switch. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/m/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Mock scenarios' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption('0')]);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 /** The /wps calls a screen makes to paint: all of them until it settles, but the ones made later by design. */
 function countPaintCalls(page: Page): string[] {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { withoutPopups } from './mock-scenarios';
+import { axeViolations, signIn } from './page-helpers';
 
 // No announcement popup over the screen under test (home-popups.spec.ts has them).
 test.beforeEach(async ({ page }) => withoutPopups(page));
@@ -20,14 +20,6 @@ function watchScripts(page: Page): string[] {
 }
 
 /** Signs in as the mock's type-0 member (player01) through the dev panel's member switch (reloads). */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/m/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Mock scenarios' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption('0')]);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
 const miniGame = (page: Page) => page.getByRole('region', { name: 'Mini game' });
 
 async function box(page: Page) {
@@ -46,11 +38,6 @@ async function dragTo(page: Page, to: (from: { x: number; y: number }) => { x: n
   await page.mouse.down();
   await page.mouse.move(target.x, target.y, { steps: 8 });
   await page.mouse.up();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-dev-panel]').analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test.describe('the mini-game widget (player-journey §4 "shown only while a member is logged in and hidden when logged out")', () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { withoutPopups, withScenarios } from './mock-scenarios';
+import { axeViolations, signIn } from './page-helpers';
 
 // No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
 test.beforeEach(async ({ page }) => withoutPopups(page));
@@ -27,19 +27,6 @@ async function useLanguage(page: Page, key: string): Promise<void> {
 }
 
 /** Signs in as the mock's type-0 member (player01, Gold label) through the dev panel's member switch. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/m/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Mock scenarios' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption('0')]);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-dev-panel]').analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test.describe('screens, guard and query carry', () => {
   test.describe.configure({ timeout: 90_000 });
   test('every public route renders a real screen at 390 px with one h1 and the bottom navigation', async ({ page }) => {

@@ -6,9 +6,9 @@ describe('the viewport the bounds poll reads (§9 "bounds poll every 250 ms")', 
     const window = { innerWidth: 390, innerHeight: 844 };
     const element = { offsetWidth: 64, offsetHeight: 72 };
     const viewport = new ElementViewport(window, element);
-    expect(viewport.windowSize()).toEqual({ width: 390, height: 844 });
+    expect(viewport.size()).toEqual({ width: 390, height: 844 });
     expect(viewport.widgetSize()).toEqual({ width: 64, height: 72 });
     window.innerWidth = 600;
-    expect(viewport.windowSize().width).toBe(600);
+    expect(viewport.size().width).toBe(600);
   });
 });

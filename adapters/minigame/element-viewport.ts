@@ -8,7 +8,7 @@ export class ElementViewport implements MiniGameViewport {
     private readonly element: Pick<HTMLElement, 'offsetWidth' | 'offsetHeight'>,
   ) {}
 
-  windowSize(): Size {
+  size(): Size {
     return { width: this.window.innerWidth, height: this.window.innerHeight };
   }
 

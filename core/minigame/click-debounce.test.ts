@@ -18,7 +18,7 @@ describe('§9 "drag click debounce 250 ms"', () => {
     expect(debounce.accept()).toBe(counts);
   });
 
-  it('an ignored click does not extend the quiet window', () => {
+  it('an ignored click does not extend the quiet period', () => {
     const time = new ManualTime();
     const debounce = new ClickDebounce(time);
     debounce.accept();

@@ -12,13 +12,13 @@ export class ClickDebounce {
 
   constructor(
     private readonly clock: Clock,
-    private readonly windowMs: number = CLICK_DEBOUNCE_MS,
+    private readonly quietMs: number = CLICK_DEBOUNCE_MS,
   ) {}
 
-  /** True when this click counts; it then starts a new quiet window. */
+  /** True when this click counts; it then starts a new quiet period. */
   accept(): boolean {
     const now = this.clock.now();
-    if (this.last !== null && now - this.last < this.windowMs) return false;
+    if (this.last !== null && now - this.last < this.quietMs) return false;
     this.last = now;
     return true;
   }

@@ -21,12 +21,12 @@ describe('§9 "margin 2% of window width"', () => {
     [375, 7.5],
     [1000, 20],
     [0, 0],
-  ])('a %i px wide window keeps %d px on each side', (width, margin) => {
+  ])('a %i px wide viewport keeps %d px on each side', (width, margin) => {
     expect(edgeMargin(width)).toBeCloseTo(margin);
   });
 
   it.each([
-    // requested left, top → clamped left, top (400 x 800 window, 60 x 60 widget, margin 8)
+    // requested left, top → clamped left, top (400 x 800 viewport, 60 x 60 widget, margin 8)
     [-50, -50, 8, 8],
     [100, 300, 100, 300],
     [1000, 1000, 332, 732],
@@ -36,18 +36,18 @@ describe('§9 "margin 2% of window width"', () => {
     expect(clampPosition({ left, top }, widget, phone)).toEqual({ left: clampedLeft, top: clampedTop });
   });
 
-  it('property: any position ends inside the window with the margin on every side, and clamping twice changes nothing', () => {
+  it('property: any position ends inside the viewport with the margin on every side, and clamping twice changes nothing', () => {
     const next = random(12);
     for (let run = 0; run < 500; run++) {
-      const window = { width: 200 + next() * 1200, height: 300 + next() * 1200 };
+      const viewport = { width: 200 + next() * 1200, height: 300 + next() * 1200 };
       const box = { width: 20 + next() * 150, height: 20 + next() * 150 };
-      const margin = edgeMargin(window.width);
-      const clamped = clampPosition({ left: (next() - 0.5) * 4000, top: (next() - 0.5) * 4000 }, box, window);
+      const margin = edgeMargin(viewport.width);
+      const clamped = clampPosition({ left: (next() - 0.5) * 4000, top: (next() - 0.5) * 4000 }, box, viewport);
       expect(clamped.left).toBeGreaterThanOrEqual(margin - 1e-9);
       expect(clamped.top).toBeGreaterThanOrEqual(margin - 1e-9);
-      expect(clamped.left + box.width).toBeLessThanOrEqual(window.width - margin + 1e-9);
-      expect(clamped.top + box.height).toBeLessThanOrEqual(window.height - margin + 1e-9);
-      expect(clampPosition(clamped, box, window)).toEqual(clamped);
+      expect(clamped.left + box.width).toBeLessThanOrEqual(viewport.width - margin + 1e-9);
+      expect(clamped.top + box.height).toBeLessThanOrEqual(viewport.height - margin + 1e-9);
+      expect(clampPosition(clamped, box, viewport)).toEqual(clamped);
     }
   });
 

@@ -29,15 +29,15 @@ export interface Anchor {
 export const MARGIN_RATIO = 0.02;
 /** §4/§9 "tap if movement under 2 px". */
 export const TAP_TOLERANCE_PX = 2;
-/** docs/decisions.md "Mini-game widget": without a bottom the container sits this far above the window's bottom (over the 60 px footer). */
+/** docs/decisions.md "Mini-game widget": without a bottom the container sits this far above the viewport's bottom (over the 60 px footer). */
 export const DEFAULT_BOTTOM_PX = 100;
 
 const finite = (n: number, otherwise: number): number => (Number.isFinite(n) ? n : otherwise);
 const nonNegative = (n: number): number => Math.max(0, finite(n, 0));
 
-/** The gap kept on every side: 2 % of the window's width. */
-export function edgeMargin(windowWidth: number): number {
-  return nonNegative(windowWidth) * MARGIN_RATIO;
+/** The gap kept on every side: 2 % of the viewport's width. */
+export function edgeMargin(viewportWidth: number): number {
+  return nonNegative(viewportWidth) * MARGIN_RATIO;
 }
 
 function clampAxis(value: number, margin: number, room: number, extent: number): number {
@@ -46,24 +46,24 @@ function clampAxis(value: number, margin: number, room: number, extent: number):
 }
 
 /**
- * The nearest position that keeps the container inside the window with the margin on each side. A
+ * The nearest position that keeps the container inside the viewport with the margin on each side. A
  * container wider (or taller) than the room left sits at the left (top) margin.
  */
-export function clampPosition(position: Position, widget: Size, window: Size): Position {
-  const margin = edgeMargin(window.width);
+export function clampPosition(position: Position, widget: Size, viewport: Size): Position {
+  const margin = edgeMargin(viewport.width);
   return {
-    left: clampAxis(position.left, margin, nonNegative(window.width), nonNegative(widget.width)),
-    top: clampAxis(position.top, margin, nonNegative(window.height), nonNegative(widget.height)),
+    left: clampAxis(position.left, margin, nonNegative(viewport.width), nonNegative(widget.width)),
+    top: clampAxis(position.top, margin, nonNegative(viewport.height), nonNegative(widget.height)),
   };
 }
 
 /** Where the container starts: the anchor's bottom and left (defaults: 100 px up, at the right edge), clamped. */
-export function initialPosition(anchor: Anchor, widget: Size, window: Size): Position {
+export function initialPosition(anchor: Anchor, widget: Size, viewport: Size): Position {
   const w = nonNegative(widget.width);
   const h = nonNegative(widget.height);
-  const left = anchor.left ?? nonNegative(window.width) - w - edgeMargin(window.width);
-  const top = nonNegative(window.height) - h - (anchor.bottom ?? DEFAULT_BOTTOM_PX);
-  return clampPosition({ left, top }, widget, window);
+  const left = anchor.left ?? nonNegative(viewport.width) - w - edgeMargin(viewport.width);
+  const top = nonNegative(viewport.height) - h - (anchor.bottom ?? DEFAULT_BOTTOM_PX);
+  return clampPosition({ left, top }, widget, viewport);
 }
 
 /** §4 "movement under 2 px counts as a tap" (straight-line distance). */
@@ -72,6 +72,6 @@ export function isTap(from: Point, to: Point): boolean {
 }
 
 /** The container dragged from `start` by the pointer's movement from `from` to `to`, kept inside. */
-export function draggedPosition(start: Position, from: Point, to: Point, widget: Size, window: Size): Position {
-  return clampPosition({ left: start.left + (to.x - from.x), top: start.top + (to.y - from.y) }, widget, window);
+export function draggedPosition(start: Position, from: Point, to: Point, widget: Size, viewport: Size): Position {
+  return clampPosition({ left: start.left + (to.x - from.x), top: start.top + (to.y - from.y) }, widget, viewport);
 }

@@ -52,15 +52,15 @@ export class FakeMiniGameLoader<M> implements MiniGameScriptLoader<M> {
   }
 }
 
-/** Test double: window and widget sizes a test sets. */
+/** Test double: viewport and widget sizes a test sets. */
 export class FakeViewport implements MiniGameViewport {
   constructor(
-    public window: Size = { width: 400, height: 800 },
+    public screen: Size = { width: 400, height: 800 },
     public widget: Size = { width: 60, height: 60 },
   ) {}
 
-  windowSize(): Size {
-    return this.window;
+  size(): Size {
+    return this.screen;
   }
 
   widgetSize(): Size {

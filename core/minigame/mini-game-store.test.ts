@@ -117,12 +117,12 @@ describe('position and bounds (§9 "bounds poll every 250 ms; margin 2% of windo
     expect(store.view.position).toEqual({ left: 30, top: 800 - 60 - 20 });
   });
 
-  it('the poll re-clamps when the window shrinks, every 250 ms while shown and not while hidden', async () => {
+  it('the poll re-clamps when the viewport shrinks, every 250 ms while shown and not while hidden', async () => {
     const { store, viewport, time, logout } = rig({ token: 'T1' });
     await flush();
     store.moveBy(1000, 0);
     expect(store.view.position).toEqual({ left: 332, top: 720 });
-    viewport.window = { width: 300, height: 500 };
+    viewport.screen = { width: 300, height: 500 };
     time.advance(BOUNDS_POLL_MS - 1);
     expect(store.view.position?.left).toBe(332);
     time.advance(1);

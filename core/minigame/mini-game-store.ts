@@ -64,7 +64,7 @@ export class MiniGameStore<M> {
   private loading = false;
   private failedToken: string | null = null;
   private moved = false;
-  private sizes: { window: Size | null; widget: Size | null } = { window: null, widget: null };
+  private sizes: { viewport: Size | null; widget: Size | null } = { viewport: null, widget: null };
   private drag: Drag | null = null;
   private cancelPoll: Cancel | null = null;
 
@@ -103,14 +103,14 @@ export class MiniGameStore<M> {
   /** Measures now (the UI calls it once the container is laid out) instead of waiting for the poll. */
   measure(): void {
     if (this.view.status !== 'shown' || !this.mount) return;
-    const window = this.mount.viewport.windowSize();
+    const screen = this.mount.viewport.size();
     const widget = this.mount.viewport.widgetSize();
-    if (sameSize(this.sizes.window, window) && sameSize(this.sizes.widget, widget) && this.view.position) return;
-    this.sizes = { window, widget };
+    if (sameSize(this.sizes.viewport, screen) && sameSize(this.sizes.widget, widget) && this.view.position) return;
+    this.sizes = { viewport: screen, widget };
     const position =
       this.moved && this.view.position
-        ? clampPosition(this.view.position, widget, window)
-        : initialPosition(this.mount.anchor, widget, window);
+        ? clampPosition(this.view.position, widget, screen)
+        : initialPosition(this.mount.anchor, widget, screen);
     this.setPosition(position);
   }
 
@@ -163,7 +163,7 @@ export class MiniGameStore<M> {
   }
 
   private currentWindow(): Size {
-    return this.sizes.window ?? this.mount?.viewport.windowSize() ?? { width: 0, height: 0 };
+    return this.sizes.viewport ?? this.mount?.viewport.size() ?? { width: 0, height: 0 };
   }
 
   private currentWidget(): Size {

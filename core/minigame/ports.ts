@@ -1,7 +1,7 @@
 import type { Size } from './drag-math';
 
 /**
- * The widget a mini-game script defines (docs/decisions.md "Mini-game widget": `window.MiniGame`).
+ * The widget a mini-game script defines (docs/decisions.md "Mini-game widget": the `MiniGame` global the script defines).
  * `M` is where it draws (a DOM element in the app; core never looks inside it).
  */
 export interface MiniGameWidgetApi<M> {
@@ -35,6 +35,6 @@ export interface MiniGameScriptLoader<M> {
 
 /** The sizes the bounds poll watches. */
 export interface MiniGameViewport {
-  windowSize(): Size;
+  size(): Size;
   widgetSize(): Size;
 }

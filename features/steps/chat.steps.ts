@@ -8,6 +8,7 @@ import { chatUnreadKey } from '../../mock-server/handlers/chat';
 import { requestLog } from '../../mock-server/request-log';
 import { scenarios } from '../../mock-server/scenarios';
 import type { PlayerWorld } from '../support/world';
+import { eventually } from '../support/eventually';
 
 /** Per scenario: the fake page the chat button lives on. */
 interface ChatPage {
@@ -32,18 +33,6 @@ async function quiet(): Promise<void> {
     const now = requestLog.all().length;
     if (now === last) return;
     last = now;
-  }
-}
-
-async function eventually(check: () => void): Promise<void> {
-  for (let waited = 0; ; waited += 10) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (waited >= 3_000) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
   }
 }
 

@@ -10,6 +10,7 @@ import { ManualTime } from '../../core/testing/manual-scheduler';
 import { handlers } from '../../mock-server/handlers';
 import { scenarios } from '../../mock-server/scenarios';
 import type { PlayerWorld } from '../support/world';
+import { eventually } from '../support/eventually';
 
 /**
  * Fetches the script from the mock (msw/node in the http wiring, the handlers directly in the core wiring)
@@ -40,18 +41,6 @@ function page(world: PlayerWorld): MiniGamePage {
   const current = pages.get(world.container);
   assert.ok(current, 'the mini-game is not set up');
   return current;
-}
-
-async function eventually(check: () => void): Promise<void> {
-  for (let waited = 0; ; waited += 10) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (waited >= 3_000) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
 }
 
 async function setUp(world: PlayerWorld, viewport: FakeViewport, anchor: Anchor): Promise<void> {
@@ -88,7 +77,7 @@ When('the mock serves the mini-game script {string} again', function (path: stri
 });
 
 When('the window becomes {int} x {int}', function (this: PlayerWorld, width: number, height: number) {
-  page(this).viewport.window = { width, height };
+  page(this).viewport.screen = { width, height };
 });
 
 When('{int} ms pass(es) on the mini-game clock', function (this: PlayerWorld, ms: number) {

@@ -5,7 +5,7 @@ import { gameCardTarget, laneHref, type GameLane } from '../../../core/home/game
 import { useService } from '../../app/container-context';
 import { useUseCaseResult } from '../../app/use-use-case-result';
 import { AppLink } from '../../components/app-link';
-import { LazyImage } from '../../components/lazy-image';
+import { CardArt } from '../../components/card-art';
 import { TargetLink } from '../../components/target-link';
 import { LanesSkeleton } from './home-skeleton';
 import { useNumberFormat } from '../../app/use-number-format';
@@ -30,11 +30,7 @@ function Lane({ lane, loggedIn }: { readonly lane: GameLane; readonly loggedIn: 
         {lane.cards.map((card, index) => (
           <li key={`${card.accountTypeName}-${card.gameCode ?? index}`} className="game-card">
             <TargetLink target={gameCardTarget(card, { loggedIn, currentUrl })}>
-              {card.imageUrl ? (
-                <LazyImage src={card.imageUrl} alt="" width={CARD_SIZE} height={CARD_SIZE} className="game-card-image" />
-              ) : (
-                <span className="game-card-image placeholder" aria-hidden="true" />
-              )}
+              <CardArt src={card.imageUrl} width={CARD_SIZE} height={CARD_SIZE} className="game-card-image" />
               <span className="game-card-name">{card.displayName}</span>
             </TargetLink>
           </li>

@@ -4,7 +4,7 @@ import { promotionCategoryHref } from '../../../core/home/promotion-categories';
 import { useService } from '../../app/container-context';
 import { useUseCaseResult } from '../../app/use-use-case-result';
 import { AppLink } from '../../components/app-link';
-import { LazyImage } from '../../components/lazy-image';
+import { CardArt } from '../../components/card-art';
 
 /** Promotion art is drawn at 640 × 240. */
 const PROMO_WIDTH = 640;
@@ -28,11 +28,7 @@ export function PromotionStrip() {
           {outcome.categories.map((category) => (
             <li key={category.id} className="promo-card">
               <AppLink to={promotionCategoryHref(category)}>
-                {category.imageUrl ? (
-                  <LazyImage src={category.imageUrl} alt="" width={PROMO_WIDTH} height={PROMO_HEIGHT} className="promo-image" />
-                ) : (
-                  <span className="promo-image placeholder" aria-hidden="true" />
-                )}
+                <CardArt src={category.imageUrl} width={PROMO_WIDTH} height={PROMO_HEIGHT} className="promo-image" />
                 <span className="promo-name">{category.name}</span>
               </AppLink>
             </li>

@@ -1,0 +1,12 @@
+/** Retries a check every 10 ms until it passes, for at most 3 s (then its last failure stands). */
+export async function eventually(check: () => void): Promise<void> {
+  for (let waited = 0; ; waited += 10) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (waited >= 3_000) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
