@@ -4,6 +4,7 @@ import type { NetworkEnvironment } from '../../core/http/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import { CheckSystemStatus } from '../../core/shell/check-system-status';
 import { NoticeCenter } from '../../core/shell/notice-center';
+import { OpenPrompts } from '../../core/shell/open-prompts';
 import type { Logger } from '../../core/config/ports';
 import type { DomainUnavailableHandler } from '../../core/shell/ports';
 import { LoggingDomainUnavailableHandler } from '../browser/logging-domain-unavailable-handler';
@@ -14,6 +15,7 @@ export const shellModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.NoticeCenter)
     .toResolvedValue((scheduler: Scheduler) => new NoticeCenter(scheduler), [TOKENS.Scheduler])
     .inSingletonScope();
+  bind(TOKENS.OpenPrompts).toResolvedValue(() => new OpenPrompts()).inSingletonScope();
   // A placeholder until the reach issue brings the domain-unreachable notice.
   bind(TOKENS.DomainUnavailableHandler)
     .toResolvedValue((logger: Logger) => new LoggingDomainUnavailableHandler(logger), [TOKENS.Logger])

@@ -22,6 +22,7 @@ import type { SessionStore } from '../../core/session/ports';
 import type { AppConfig } from '../../core/shell/app-config';
 import type { CheckSystemStatus } from '../../core/shell/check-system-status';
 import type { NoticeCenter } from '../../core/shell/notice-center';
+import type { OpenPrompts } from '../../core/shell/open-prompts';
 import type { AppNavigator } from '../../core/shell/ports';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
 import type { Logger } from '../../core/config/ports';
@@ -113,6 +114,7 @@ export const TOKENS = {
   AutoLoginSwitch: token<AutoLoginSwitch>('AutoLoginSwitch'),
   SessionStore: token<SessionStore>('SessionStore'),
   NoticeCenter: token<NoticeCenter>('NoticeCenter'),
+  OpenPrompts: token<OpenPrompts>('OpenPrompts'),
   AppNavigator: token<AppNavigator>('AppNavigator'),
   FailureReporter: token<FailureReporter>('FailureReporter'),
   ApiClient: token<ApiClient>('ApiClient'),
