@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../adapters/composition/tokens';
 import { endpoints } from '../../core/http/endpoints';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
@@ -44,12 +45,15 @@ describe('announcement popups (shell §4 "Popup visibility")', () => {
   });
 
   it('"With forceRead, the close action first steps through all slides"', async () => {
-    await openHome();
+    const { container } = await openHome();
     await screen.findByRole('dialog', { name: 'Join today' });
+    // shell §4 "skipped if another prompt is already open": the popup window counts as a prompt while open.
+    expect(container.get(TOKENS.OpenPrompts).anotherOpen('add-to-home-screen')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('dialog', { name: 'Weekend jackpot' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(container.get(TOKENS.OpenPrompts).open.size).toBe(0);
   });
 
   it('closing with "hide today" keeps them away on the next visit of the same day', async () => {

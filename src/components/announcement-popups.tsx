@@ -13,6 +13,7 @@ import {
   type PopupCarouselState,
 } from '../../core/announcements/popup-carousel';
 import { useService } from '../app/container-context';
+import { usePromptClaim } from '../app/use-prompt-claim';
 import { ModalDialog } from './modal-dialog';
 
 /**
@@ -56,6 +57,7 @@ function PopupWindow({ popups, forceRead, onClosed }: { popups: readonly ShownPo
   // Right-to-left languages slide the other way (embla must be told; the page's dir alone misplaces slides).
   const [viewport, embla] = useEmblaCarousel({ loop: false, direction: i18n.dir() === 'rtl' ? 'rtl' : 'ltr' });
   const step = (event: PopupCarouselEvent) => setCarousel((current) => stepCarousel(current, event));
+  usePromptClaim('announcement-popup', carousel.open);
 
   useEffect(() => {
     if (!embla) return;

@@ -87,9 +87,12 @@ describe('the banner-download modals (shell §2, §4 "Download-image flow")', ()
   });
 
   it('"Saving or closing stores a session flag": Close ends the flow with nothing saved', async () => {
-    const { saver, sessionStore } = await openHome();
+    const { saver, sessionStore, container } = await openHome();
+    // shell §4 "skipped if another prompt is already open": the modals count as a prompt while shown.
+    expect(container.get(TOKENS.OpenPrompts).anotherOpen('app-download')).toBe(true);
     await userEvent.click(button('Close'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(container.get(TOKENS.OpenPrompts).open.size).toBe(0);
     expect(saver.saved).toEqual([]);
     expect(sessionStore.get('downloadImageShown')).toBe('1');
   });

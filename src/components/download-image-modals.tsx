@@ -6,6 +6,7 @@ import { TOKENS } from '../../adapters/composition/tokens';
 import { TOAST_DURATION_MS } from '../../core/http/classify-failure';
 import { text } from '../../core/shell/model';
 import { useService } from '../app/container-context';
+import { usePromptClaim } from '../app/use-prompt-claim';
 import { ModalDialog } from './modal-dialog';
 
 /**
@@ -19,6 +20,7 @@ export default function DownloadImageModals() {
   const flow = useService(TOKENS.DownloadImage);
   const notices = useService(TOKENS.NoticeCenter);
   const state = useObservableState(flow.state$, flow.state);
+  usePromptClaim('download-image', state.kind !== 'hidden');
 
   useEffect(() => flow.enter(path), [flow, path]);
 

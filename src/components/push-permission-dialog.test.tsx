@@ -42,6 +42,14 @@ describe('the push permission modal (player-journey §2 "Push-notification permi
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('while open it is a prompt others skip for (shell §4 "skipped if another prompt is already open")', async () => {
+    const { container, prompt } = await openPrompt();
+    const prompts = container.get(TOKENS.OpenPrompts);
+    expect(prompts.anotherOpen('app-download')).toBe(true);
+    act(() => prompt.close());
+    await waitFor(() => expect(prompts.anotherOpen('app-download')).toBe(false));
+  });
+
   it('closed by core (a logout): the modal goes away', async () => {
     const { prompt, answer } = await openPrompt();
     act(() => prompt.close());

@@ -2,6 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { useService } from '../app/container-context';
+import { usePromptClaim } from '../app/use-prompt-claim';
 
 // Downloaded only when core opens the modal; a failed download shows nothing (push is best-effort).
 const PushPermissionDialog = lazy(() => import('./push-permission-dialog').catch(() => ({ default: () => null })));
@@ -10,6 +11,7 @@ const PushPermissionDialog = lazy(() => import('./push-permission-dialog').catch
 export function PushPermissionHost() {
   const prompt = useService(TOKENS.PushPrompt);
   const open = useObservableState(prompt.open$, prompt.open);
+  usePromptClaim('push-permission', open);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
