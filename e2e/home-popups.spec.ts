@@ -23,6 +23,8 @@ test.describe('announcement popups (shell §4 "Popup visibility")', () => {
     await page.getByRole('checkbox', { name: "Don't show again today" }).check();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The window hides at once; "hide today" is written just after (the close use case): reload once it is kept.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('announcementPopups.guest'))).toContain('hiddenUntil');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await page.waitForTimeout(1_500);
