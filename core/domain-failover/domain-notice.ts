@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { CustomerServiceEntry } from '../customer-service/model';
 import type { OpenCustomerServiceOutcome } from '../customer-service/open-customer-service';
+import { selectEntries } from '../customer-service/select-entries';
 import type { AffiliateFacts } from '../routing/affiliate';
 import type { Cancel, Scheduler } from '../runtime/ports';
 import type { OpenPrompts } from '../shell/open-prompts';
@@ -72,7 +73,8 @@ export class DomainNotice implements DomainUnavailableHandler {
 
     const loaded = await this.deps.siteConfig.execute();
     const config = loaded.kind === 'loaded' ? loaded.config : { domains: [], customerService: [] };
-    this.services = config.customerService;
+    // The member is not known on an unreachable domain: the general entries (shell §5 "Customer service filtering").
+    this.services = selectEntries(config.customerService, {});
     this.refresh();
     const outcome = await this.deps.race.execute(config.domains);
     if (outcome.kind === 'answered') this.target = outcome.origin;
