@@ -39,6 +39,16 @@ const panel: CSSProperties = {
   boxShadow: '0 2px 12px rgba(0,0,0,.3)',
 };
 
+/** The failover demo on the seeded domains of both merchants (player-journey §4 "Domain-unreachable notice"). */
+const MIXED_DOMAIN_PINGS: Readonly<Record<string, number | 'dead'>> = {
+  'm1.demo1.mock.invalid': 'dead',
+  'm2.demo1.mock.invalid': 1_500,
+  'm3.demo1.mock.invalid': 200,
+  'm1.demo2.mock.invalid': 'dead',
+  'm2.demo2.mock.invalid': 200,
+};
+const CLEAR_DOMAIN_PINGS = (current: Readonly<Record<string, unknown>>) => Object.fromEntries(Object.keys(current).map((key) => [key, null]));
+
 const field: CSSProperties = { display: 'flex', gap: 6, alignItems: 'center', margin: '4px 0' };
 
 /** Edited as a draft and applied when the field loses focus, so typing a new line is possible. */
@@ -130,6 +140,16 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
                 onChange={(event) => scenarios.set({ domainNotAvailable: event.target.checked })}
               />
               Domain not available
+            </label>
+            <label style={field}>
+              Domain pings{' '}
+              <select
+                value={Object.keys(current.domainPings).length > 0 ? 'mixed' : 'all'}
+                onChange={(event) => scenarios.set({ domainPings: event.target.value === 'mixed' ? MIXED_DOMAIN_PINGS : CLEAR_DOMAIN_PINGS(current.domainPings) })}
+              >
+                <option value="all">every domain answers at once</option>
+                <option value="mixed">m1 dead, m2 slow (1.5 s), m3 fast (0.2 s)</option>
+              </select>
             </label>
           </fieldset>
 

@@ -207,3 +207,17 @@ describe('other rows', () => {
     expect(JSON.stringify(after.body)).not.toBe(JSON.stringify(before.body));
   });
 });
+
+describe('domain pings (the domainPings switch; player-journey §4 "Domain-unreachable notice")', () => {
+  const PING = '/wps/system/test/ping';
+
+  it('an unlisted domain answers at once; a listed one after its delay (by origin or host); a dead one gives no HTTP answer', async () => {
+    scenarios.set({ domainPings: { 'https://slow.mock.invalid': 80, 'fast.mock.invalid': 0, 'dead.mock.invalid': 'dead' } });
+    await expect(call(PING, { origin: 'https://other.mock.invalid', query: { speed: '1' } })).resolves.toMatchObject({ status: 200, body: { success: true } });
+    const started = Date.now();
+    await expect(call(PING, { origin: 'https://slow.mock.invalid', query: { speed: '1' } })).resolves.toMatchObject({ status: 200 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(75);
+    await expect(call(PING, { origin: 'https://fast.mock.invalid' })).resolves.toMatchObject({ status: 200 });
+    await expect(call(PING, { origin: 'https://dead.mock.invalid' })).rejects.toThrow();
+  });
+});

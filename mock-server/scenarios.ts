@@ -61,6 +61,11 @@ export const scenariosSchema = z.object({
   announcementPopups: z.boolean().catch(true),
   /** Off: the consolidated settings carry no vapid key for any merchant, so push registration does nothing. */
   pushVapidKey: z.boolean().catch(true),
+  /**
+   * The domain ping (`{domain}/wps/system/test/ping`) per origin or host (`https://m1.demo1.mock.invalid` or
+   * `m1.demo1.mock.invalid`): a delay in ms, or 'dead' (no HTTP answer). Unlisted domains answer at once.
+   */
+  domainPings: z.record(z.string(), z.union([z.number().nonnegative(), z.literal('dead')])).catch({}),
 });
 
 export type Scenarios = z.infer<typeof scenariosSchema>;
@@ -82,6 +87,7 @@ export interface ScenarioPatch {
   readonly chatUnread?: Readonly<Record<string, number | null>>;
   readonly announcementPopups?: boolean;
   readonly pushVapidKey?: boolean;
+  readonly domainPings?: Readonly<Record<string, number | 'dead' | null>>;
 }
 
 export function defaultScenarios(): Scenarios {
@@ -100,6 +106,7 @@ export function defaultScenarios(): Scenarios {
     chatUnread: {},
     announcementPopups: true,
     pushVapidKey: true,
+    domainPings: {},
   };
 }
 
@@ -157,6 +164,7 @@ export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: numb
     chatUnread: mergeMap(current.chatUnread, patch.chatUnread),
     announcementPopups: patch.announcementPopups ?? current.announcementPopups,
     pushVapidKey: patch.pushVapidKey ?? current.pushVapidKey,
+    domainPings: mergeMap(current.domainPings, patch.domainPings),
   };
 }
 

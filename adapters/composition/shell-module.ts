@@ -5,9 +5,7 @@ import type { Scheduler } from '../../core/runtime/ports';
 import { CheckSystemStatus } from '../../core/shell/check-system-status';
 import { NoticeCenter } from '../../core/shell/notice-center';
 import { OpenPrompts } from '../../core/shell/open-prompts';
-import type { Logger } from '../../core/config/ports';
 import type { DomainUnavailableHandler } from '../../core/shell/ports';
-import { LoggingDomainUnavailableHandler } from '../browser/logging-domain-unavailable-handler';
 import { TOKENS } from './tokens';
 
 /** Notices and the shell's use cases. */
@@ -16,10 +14,7 @@ export const shellModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((scheduler: Scheduler) => new NoticeCenter(scheduler), [TOKENS.Scheduler])
     .inSingletonScope();
   bind(TOKENS.OpenPrompts).toResolvedValue(() => new OpenPrompts()).inSingletonScope();
-  // A placeholder until the reach issue brings the domain-unreachable notice.
-  bind(TOKENS.DomainUnavailableHandler)
-    .toResolvedValue((logger: Logger) => new LoggingDomainUnavailableHandler(logger), [TOKENS.Logger])
-    .inSingletonScope();
+  // DomainUnavailableHandler: the domain-unreachable notice, domain-failover-module.ts.
   bind(TOKENS.CheckSystemStatus)
     .toResolvedValue(
       (api: ApiClient, notices: NoticeCenter, network: NetworkEnvironment, domainUnavailable: DomainUnavailableHandler) =>

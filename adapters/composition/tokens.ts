@@ -95,6 +95,8 @@ import type { TrialLaunchRequest } from '../../core/game/trial-launch';
 import type { MiniGameTarget } from '../../core/minigame/mini-game-script';
 import type { MiniGameStore } from '../../core/minigame/mini-game-store';
 import type { MiniGameScriptLoader } from '../../core/minigame/ports';
+import type { DomainNotice } from '../../core/domain-failover/domain-notice';
+import type { DomainPinger, PageExit, RandomSource } from '../../core/domain-failover/ports';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -241,4 +243,13 @@ export const TOKENS = {
   InGamePrompt: token<InGamePrompt>('InGamePrompt'),
   /** Gives the timer that fires InGamePrompt in_game_popup_interval seconds after a game starts. */
   InGamePromptTimer: token<() => Promise<InGamePromptTimer>>('InGamePromptTimer'),
+  // issue 13: domain failover
+  /** The domain-unreachable notice (domain-failover-module.ts): downloaded when system status answers domain_not_available. */
+  DomainNotice: token<() => Promise<DomainNotice>>('DomainNotice'),
+  /** Pings `{domain}/wps/system/test/ping`; tests rebind a scripted one. */
+  DomainPinger: token<DomainPinger>('DomainPinger'),
+  /** Leaves the page for the chosen domain (location.assign) or reloads it. */
+  PageExit: token<PageExit>('PageExit'),
+  /** The shuffle's randomness (Math.random). */
+  DomainShuffleRandom: token<RandomSource>('DomainShuffleRandom'),
 } as const;

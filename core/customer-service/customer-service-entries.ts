@@ -1,8 +1,8 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import { classifyPlainPath } from './classify-link';
 import { decodeCustomerServiceEntries } from './decode-entries';
-import type { CustomerServiceEntry, EncodedCustomerServiceEntry } from './model';
+import { decryptEntries } from './decrypt-entries';
+import type { CustomerServiceEntry } from './model';
 import type { PathDecoder } from './ports';
 
 export type EntriesOutcome =
@@ -37,21 +37,10 @@ export class CustomerServiceEntries {
     try {
       // wire-notes: "no token, no alert" (the catalogue row says so).
       const envelope = await this.api.get(endpoints.customerServiceScript);
-      const encoded = decodeCustomerServiceEntries(envelope.value);
-      const opened = await Promise.all(encoded.map((entry) => this.open(entry)));
-      this.loaded = opened.filter((entry): entry is CustomerServiceEntry => entry !== null);
+      this.loaded = await decryptEntries(decodeCustomerServiceEntries(envelope.value), this.decoder);
       return { kind: 'loaded', entries: this.loaded };
     } catch {
       return { kind: 'failed' };
     }
-  }
-
-  /** Decrypts the path; an entry that does not decrypt to a safe target is dropped. */
-  private async open(entry: EncodedCustomerServiceEntry): Promise<CustomerServiceEntry | null> {
-    const plain = await this.decoder.decode(entry.path);
-    const target = plain ? classifyPlainPath(plain, entry.csType) : null;
-    if (!target) return null;
-    const { path: _, ...rest } = entry;
-    return { ...rest, target };
   }
 }

@@ -32,7 +32,11 @@ export class OpenCustomerService {
 
   async execute(request: OpenCustomerServiceRequest = {}): Promise<OpenCustomerServiceOutcome> {
     const loaded = await this.entries.load();
-    const shown = loaded.kind === 'loaded' ? selectEntries(loaded.entries, request) : [];
+    return this.openOneOf(loaded.kind === 'loaded' ? selectEntries(loaded.entries, request) : []);
+  }
+
+  /** Opens one of `shown`: directly when it is the only one, else through the titled action list. */
+  async openOneOf(shown: readonly CustomerServiceEntry[]): Promise<OpenCustomerServiceOutcome> {
     const [only] = shown;
     if (!only) {
       void this.notifier.notice(text('cs_unavailable'));

@@ -1,4 +1,4 @@
-import { HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { routes } from '../routes';
 import type { Merchant } from '../db';
 import { scenarios } from '../scenarios';
@@ -47,7 +47,14 @@ export const systemHandlers: HttpHandler[] = [
   wpsRoute(routes.consolidatedSettings, ({ merchant, url }) => ok(sharedConfig(merchant, scenarios.get(), url.origin))),
 
   // Serves both the status ping and the domain ping ({domain}/wps/system/test/ping?speed=…): same path.
-  wpsRoute(routes.ping, () => ok('pong')),
+  // The `domainPings` switch plays each domain of the failover race: a delay, or dead.
+  wpsRoute(routes.ping, async ({ url }) => {
+    const pings = scenarios.get().domainPings;
+    const how = pings[url.origin] ?? pings[url.host];
+    if (how === 'dead') return HttpResponse.error();
+    if (how) await delay(how);
+    return ok('pong');
+  }),
 
   // A browser web-app manifest, not the envelope; the merchant may come as ?merchantCode= (player-journey §7).
   wpsRoute(routes.webManifest, ({ merchant, url }) => webManifest(merchant, url.origin), { merchantFrom: 'header-or-query' }),

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'الألعاب والمباريات',
   game_trial: 'تجربة',
   game_try: 'جرّب {{name}} مجانًا',
+  domain_notice_checking: 'جارٍ البحث عن عنوان موقع يعمل…',
 };

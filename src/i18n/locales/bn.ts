@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'গেম ও ম্যাচ',
   game_trial: 'ট্রাই করুন',
   game_try: '{{name}} বিনামূল্যে খেলে দেখুন',
+  domain_notice_checking: 'কার্যকর সাইটের ঠিকানা খোঁজা হচ্ছে…',
 };

@@ -252,4 +252,5 @@ export const messages: Messages = {
   game_matches: '游戏与赛事',
   game_trial: '试玩',
   game_try: '免费试玩{{name}}',
+  domain_notice_checking: '正在寻找可用的网址…',
 };

@@ -263,6 +263,7 @@ export const messages = {
   game_matches: 'Games and matches',
   game_trial: 'Try',
   game_try: 'Try {{name}} for free',
+  domain_notice_checking: 'Looking for a working site address…',
 } as const;
 
 export type MessageKey = keyof typeof messages;

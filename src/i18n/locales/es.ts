@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Juegos y partidos',
   game_trial: 'Probar',
   game_try: 'Prueba {{name}} gratis',
+  domain_notice_checking: 'Buscando una dirección del sitio que funcione…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Jeux et matchs',
   game_trial: 'Essayer',
   game_try: 'Essayez {{name}} gratuitement',
+  domain_notice_checking: 'Recherche d’une adresse du site qui fonctionne…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'गेम्स और मैच',
   game_trial: 'आज़माएँ',
   game_try: '{{name}} मुफ़्त में आज़माएँ',
+  domain_notice_checking: 'काम करने वाला साइट पता खोजा जा रहा है…',
 };

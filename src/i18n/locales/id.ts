@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Permainan dan pertandingan',
   game_trial: 'Coba',
   game_try: 'Coba {{name}} gratis',
+  domain_notice_checking: 'Mencari alamat situs yang berfungsi…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'ゲームと試合',
   game_trial: 'お試し',
   game_try: '{{name}}を無料でお試し',
+  domain_notice_checking: '利用可能なサイトアドレスを探しています…',
 };

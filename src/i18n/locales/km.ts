@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'ហ្គេម និងការប្រកួត',
   game_trial: 'សាកលេង',
   game_try: 'សាកលេង {{name}} ដោយឥតគិតថ្លៃ',
+  domain_notice_checking: 'កំពុងស្វែងរកអាសយដ្ឋានគេហទំព័រដែលដំណើរការ…',
 };

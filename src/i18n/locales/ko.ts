@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: '게임 및 경기',
   game_trial: '체험',
   game_try: '{{name}} 무료 체험',
+  domain_notice_checking: '접속 가능한 사이트 주소를 찾는 중…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Permainan dan perlawanan',
   game_trial: 'Cuba',
   game_try: 'Cuba {{name}} secara percuma',
+  domain_notice_checking: 'Mencari alamat laman yang berfungsi…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'ဂိမ်းများနှင့် ပွဲစဉ်များ',
   game_trial: 'စမ်းကစားရန်',
   game_try: '{{name}} ကို အခမဲ့ စမ်းကစားပါ',
+  domain_notice_checking: 'အလုပ်လုပ်သော ဆိုက်လိပ်စာကို ရှာဖွေနေသည်…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'खेल र म्याचहरू',
   game_trial: 'खेलेर हेर्नुहोस्',
   game_try: '{{name}} नि:शुल्क खेलेर हेर्नुहोस्',
+  domain_notice_checking: 'काम गर्ने साइट ठेगाना खोजिँदै छ…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Jogos e partidas',
   game_trial: 'Testar',
   game_try: 'Jogue {{name}} grátis',
+  domain_notice_checking: 'Procurando um endereço do site que funcione…',
 };

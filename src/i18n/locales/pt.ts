@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Jogos e partidas',
   game_trial: 'Experimentar',
   game_try: 'Experimente {{name}} gratuitamente',
+  domain_notice_checking: 'A procurar um endereço do site que funcione…',
 };

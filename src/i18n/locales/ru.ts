@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Игры и матчи',
   game_trial: 'Попробовать',
   game_try: 'Попробуйте {{name}} бесплатно',
+  domain_notice_checking: 'Ищем рабочий адрес сайта…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'கேம்கள் மற்றும் போட்டிகள்',
   game_trial: 'முயன்று பார்',
   game_try: '{{name}}-ஐ இலவசமாக விளையாடிப் பாருங்கள்',
+  domain_notice_checking: 'செயல்படும் தள முகவரியைத் தேடுகிறது…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'గేమ్స్ మరియు మ్యాచ్‌లు',
   game_trial: 'ప్రయత్నించండి',
   game_try: '{{name}}ని ఉచితంగా ప్రయత్నించండి',
+  domain_notice_checking: 'పని చేసే సైట్ చిరునామా కోసం వెతుకుతోంది…',
 };

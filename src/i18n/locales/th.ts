@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'เกมและการแข่งขัน',
   game_trial: 'ทดลองเล่น',
   game_try: 'ทดลองเล่น {{name}} ฟรี',
+  domain_notice_checking: 'กำลังค้นหาที่อยู่เว็บไซต์ที่ใช้งานได้…',
 };

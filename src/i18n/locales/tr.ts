@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Oyunlar ve maçlar',
   game_trial: 'Dene',
   game_try: 'Ücretsiz dene: {{name}}',
+  domain_notice_checking: 'Çalışan bir site adresi aranıyor…',
 };

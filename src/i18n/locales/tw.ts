@@ -252,4 +252,5 @@ export const messages: Messages = {
   game_matches: '遊戲與賽事',
   game_trial: '試玩',
   game_try: '免費試玩 {{name}}',
+  domain_notice_checking: '正在尋找可用的網址…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Mga laro at laban',
   game_trial: 'Subukan',
   game_try: 'Subukan ang {{name}} nang libre',
+  domain_notice_checking: 'Naghahanap ng gumaganang address ng site…',
 };

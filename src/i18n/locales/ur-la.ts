@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Khel aur muqablay',
   game_trial: 'Aazmayein',
   game_try: '{{name}} muft aazmayein',
+  domain_notice_checking: 'Kaam karne wala site address talaash kiya ja raha hai…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'گیمز اور میچز',
   game_trial: 'آزمائیں',
   game_try: '{{name}} مفت آزمائیں',
+  domain_notice_checking: 'کام کرنے والا سائٹ ایڈریس تلاش کیا جا رہا ہے…',
 };

@@ -254,4 +254,5 @@ export const messages: Messages = {
   game_matches: 'Trò chơi và trận đấu',
   game_trial: 'Chơi thử',
   game_try: 'Chơi thử {{name}} miễn phí',
+  domain_notice_checking: 'Đang tìm địa chỉ trang web hoạt động…',
 };

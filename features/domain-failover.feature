@@ -1,0 +1,38 @@
+Feature: Domain-unreachable notice and failover
+  When system status answers domain_not_available, a loading state shows (indicator for up to 10 s), the
+  site config is fetched, up to 10 domains of its list are shuffled and pinged in parallel at
+  {domain}/wps/system/test/ping?speed={timestamp} with a 10 s timeout each, and the first success becomes
+  the retry target; then the modal shows the server message or 'Error', a retry button and a
+  customer-services button when entries exist (player-journey.md §2, §4, §7, §8, §9; issue 13 item 1).
+  The scheduler is a fake one; the mock's domainPings switch plays each domain (a delay, or dead).
+
+  Background:
+    Given the player uses the site of merchant "DEMO1" over https
+    And the site's domain is blocked
+
+  Scenario: The fastest domain wins, not the first listed or a slow one
+    Given the domain pings answer "m1.demo1.mock.invalid" dead, "m2.demo1.mock.invalid" after 400 ms, "m3.demo1.mock.invalid" after 0 ms
+    And the player's stored affiliate code is "aff9" and r is "r1"
+    When the app checks the system status
+    Then the domain notice shows "This domain is not available. Please use another domain." with the retry target "https://m3.demo1.mock.invalid"
+    And every listed domain was pinged with a speed timestamp
+    And the domain notice claims its place among the open prompts
+    When the player taps retry on the domain notice
+    Then the page leaves for "https://m3.demo1.mock.invalid/m/index.html?affiliateCode=aff9&r=r1"
+
+  Scenario: At 10 s of loading the modal shows; a domain silent for 10 s does not count and retry reloads the page
+    Given the domain pings answer "m1.demo1.mock.invalid" after 300 ms, "m2.demo1.mock.invalid" after 300 ms, "m3.demo1.mock.invalid" after 300 ms
+    When the app checks the system status
+    And the site config has been fetched
+    Then the domain notice is loading
+    When 10000 ms pass
+    Then the domain notice shows "This domain is not available. Please use another domain." with no retry target
+    When the player taps retry on the domain notice
+    Then the page reloads
+
+  Scenario: Several customer-service entries open the titled action list
+    Given the domain pings answer "m1.demo1.mock.invalid" after 0 ms, "m2.demo1.mock.invalid" dead, "m3.demo1.mock.invalid" dead
+    When the app checks the system status
+    Then the domain notice offers customer services
+    When the player taps customer services on the domain notice
+    Then an action list titled "services" offers "Live chat, CS 2, Telegram"
