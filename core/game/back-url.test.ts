@@ -9,6 +9,8 @@ describe('gameBackPath: "a back button to a same-origin backUrl only (a foreign 
     ['https://m.demo.test/m/game?vendor=LIVE#top', '/m/game?vendor=LIVE#top'],
     ['/m/member/home', '/m/member/home'],
     ['  /m/home  ', '/m/home'],
+    ['https://m.demo.test/m', '/m'],
+    ['/m?tab=2', '/m?tab=2'],
   ])('follows the same-origin %s as %s', (backUrl, path) => {
     expect(gameBackPath(backUrl, ORIGIN)).toBe(path);
   });
@@ -20,6 +22,9 @@ describe('gameBackPath: "a back button to a same-origin backUrl only (a foreign 
     ['javascript:', 'javascript:alert(1)'],
     ['data:', 'data:text/html,<b>x</b>'],
     ['a protocol-relative //host', '//evil.example/m/home'],
+    ['a protocol-relative //host naming our own host', '//m.demo.test/m/home'],
+    ['a relative path without the leading slash', 'm/home'],
+    ['a path holding /m/ further in', '/wps/m/home'],
     ['a backslash trick', '/\\evil.example/m/home'],
     ['control characters', '/m/ho\tme'],
     ['a path outside /m/', '/wps/mock/game/lottery/lobby'],
@@ -44,7 +49,11 @@ describe('safeGameUrl: "only an absolute http(s) URL or a same-origin path; anyt
     expect(safeGameUrl('/wps/mock/game/lottery/lobby', ORIGIN)).toBe('https://m.demo.test/wps/mock/game/lottery/lobby');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'games.example/play', '', '/a\\b', 'https://x.example/a\tb', 'ftp://x.example/'])(
+  it('trims the candidate before judging it', () => {
+    expect(safeGameUrl('  /wps/mock/game/lottery/lobby  ', ORIGIN)).toBe('https://m.demo.test/wps/mock/game/lottery/lobby');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '//m.demo.test/x', 'games.example/play', '', '/a\\b', 'https://x.example/a\tb', 'ftp://x.example/'])(
     'refuses %j',
     (candidate) => {
       expect(safeGameUrl(candidate, ORIGIN)).toBeNull();
@@ -58,5 +67,15 @@ describe('gameFrameSandbox (docs/decisions.md "Game launch and the game view")',
     expect(gameFrameSandbox('https://m.demo.test/wps/mock/game/lottery/lobby', ORIGIN)).toBe(GAME_SANDBOX_SAME_ORIGIN);
     expect(GAME_SANDBOX_SAME_ORIGIN).not.toContain('allow-same-origin');
     expect(GAME_SANDBOX_FOREIGN).not.toContain('allow-top-navigation');
+  });
+
+  it('"sandbox allow-scripts allow-same-origin allow-forms allow-popups for a game on another origin; a same-origin game loses allow-same-origin"', () => {
+    const tokens = (sandbox: string) => sandbox.split(' ').sort();
+    expect(tokens(gameFrameSandbox('https://games.example/play', ORIGIN))).toEqual(['allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts']);
+    expect(tokens(gameFrameSandbox('https://m.demo.test/play', ORIGIN))).toEqual(['allow-forms', 'allow-popups', 'allow-scripts']);
+  });
+
+  it('a game URL that does not parse gets the stricter same-origin sandbox', () => {
+    expect(gameFrameSandbox('not a url', ORIGIN)).toBe(GAME_SANDBOX_SAME_ORIGIN);
   });
 });

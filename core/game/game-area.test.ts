@@ -35,6 +35,22 @@ describe('decodeGameMatches (GCSGAME_getGameMatchV2, leniently)', () => {
     expect(decodeGameMatches({ value: { matches: [{ vendor: 'X', name: 'a' }, { name: 'no vendor' }, { vendor: 'Y' }] } })).toHaveLength(1);
     expect(decodeGameMatches('junk')).toEqual([]);
   });
+
+  it.each(['list', 'games', 'records'])('a list under %s', (key) => {
+    expect(decodeGameMatches({ [key]: [{ vendor: 'X', name: 'a' }] }).map((m) => m.name)).toEqual(['a']);
+  });
+
+  it('no answer at all is empty', () => {
+    expect(decodeGameMatches(null)).toEqual([]);
+  });
+
+  it('an entry with neither gameId nor matchId gets its vendor and name as its id', () => {
+    expect(decodeGameMatches([{ vendor: 'x', name: 'a' }])[0]?.id).toBe('X:a');
+  });
+
+  it('a sports match names itself from both teams; with only one team it has no name and is dropped', () => {
+    expect(decodeGameMatches([{ vendor: 'SPORTS', homeTeam: 'Reds' }, { vendor: 'SPORTS', awayTeam: 'Blues' }])).toEqual([]);
+  });
 });
 
 describe('arrangeGameArea: "the game vendor list and game matches on /m/game with the shell §9 ordinals"', () => {
@@ -57,8 +73,21 @@ describe('arrangeGameArea: "the game vendor list and game matches on /m/game wit
     expect(area.matches.map((m) => m.id)).toEqual(['hn']);
   });
 
+  it('?vendor= of a vendor not in the list keeps that vendor\'s matches', () => {
+    expect(arrangeGameArea(ordering, matches, { vendor: 'SPORTS', classify: null }).matches.map((m) => m.id)).toEqual(['M-1']);
+  });
+
+  it('?classify= leaves out a vendor with no game type', () => {
+    const withUntyped = orderGameVendors([
+      { vendor: 'LOTT', displayName: 'Lottery', gameType: 'LOTT', order: null },
+      { vendor: 'LIVE', displayName: 'Live', gameType: null, order: null },
+    ]);
+    expect(arrangeGameArea(withUntyped, matches, { vendor: null, classify: 'LOTT' }).vendors.map((v) => v.vendor)).toEqual(['LOTT']);
+  });
+
   it('reads the filters from the query, upper-cased; empty is none', () => {
     expect(readGameAreaFilters('?vendor=live&classify=')).toEqual({ vendor: 'LIVE', classify: null });
+    expect(readGameAreaFilters('?classify=lott')).toEqual({ vendor: null, classify: 'LOTT' });
     expect(readGameAreaFilters('')).toEqual({ vendor: null, classify: null });
   });
 });

@@ -16,6 +16,15 @@ describe('inGamePromptDelayMs: "in_game_popup_interval is seconds after game sta
     expect(inGamePromptDelayMs([{ key: 'in_game_popup_interval', enabled: 1, value: '60' }])).toBe(60_000);
   });
 
+  it('reads a list under value, finding the entry by key or name among others', () => {
+    const list = [null, { key: 'app_desc', enabled: true, value: '9' }, { name: 'in_game_popup_interval', enabled: true, value: '60' }];
+    expect(inGamePromptDelayMs({ value: list })).toBe(60_000);
+  });
+
+  it('a keyed setting is read before a list beside it', () => {
+    expect(inGamePromptDelayMs({ in_game_popup_interval: { enabled: true, value: '5' }, value: [] })).toBe(5_000);
+  });
+
   it.each([
     ['off', { in_game_popup_interval: { enabled: false, value: '300' } }],
     ['zero', { in_game_popup_interval: { enabled: true, value: '0' } }],
@@ -32,7 +41,7 @@ function rig(answer: TransportOutcome) {
   const h = requestLayerHarness(transport);
   const shown: number[] = [];
   const timer = new InGamePromptTimer(h.api, h.time, h.time, { show: () => shown.push(h.time.now()) });
-  return { ...h, shown, timer };
+  return { ...h, transport, shown, timer };
 }
 
 describe('InGamePromptTimer: fires the InGamePrompt port in_game_popup_interval seconds after the game started', () => {
@@ -45,6 +54,18 @@ describe('InGamePromptTimer: fires the InGamePrompt port in_game_popup_interval 
     r.time.advance(4_999);
     expect(r.shown).toEqual([]);
     r.time.advance(1);
+    expect(r.shown).toEqual([start + 5_000]);
+  });
+
+  it('"seconds after game start": counted from the start, not from when the settings arrived', async () => {
+    const r = rig(ok({ in_game_popup_interval: { enabled: true, value: '5' } }));
+    const release = r.transport.hold();
+    const start = r.time.now();
+    r.timer.start();
+    r.time.advance(2_000);
+    release();
+    await flush();
+    r.time.advance(3_000);
     expect(r.shown).toEqual([start + 5_000]);
   });
 
@@ -72,6 +93,7 @@ describe('InGamePromptTimer: fires the InGamePrompt port in_game_popup_interval 
       r.time.advance(600_000);
       expect(r.shown).toEqual([]);
       expect(r.notices.dialogTexts()).toEqual([]);
+      expect(r.notices.toastTexts()).toEqual([]);
     }
   });
 });

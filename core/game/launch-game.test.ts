@@ -4,7 +4,7 @@ import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import type { TransportOutcome } from '../http/model';
 import { decodeGameUrl } from './game-url';
-import { LaunchGame } from './launch-game';
+import { failedLaunch, LaunchGame } from './launch-game';
 import { readLaunchQuery } from './launch-query';
 
 const ORIGIN = 'https://m.demo.test';
@@ -69,6 +69,16 @@ describe('LaunchGame: "POST /wps/game/launchGame … timeout 10 s; Authorization
 
   it('an HTTP error has no server message', async () => {
     expect(await rig(fails(500, '<html>')).run()).toEqual({ kind: 'failed', reason: 'request-failed', message: null });
+  });
+
+  it('an HTTP error has no server message even when its body reads as an envelope with one', async () => {
+    expect(await rig(fails(500, { success: false, message: 'Internal error' })).run()).toEqual({ kind: 'failed', reason: 'request-failed', message: null });
+  });
+
+  it('failedLaunch: anything but a request failure (even one shaped like a timeout) is a plain failure', () => {
+    const plain = { kind: 'failed', reason: 'request-failed', message: null };
+    expect(failedLaunch(null)).toEqual(plain);
+    expect(failedLaunch(Object.assign(new Error('x'), { failureCause: 'timeout' }))).toEqual(plain);
   });
 
   it('an ended session is the request layer\'s (please login dialog), the launch reports session-ended', async () => {

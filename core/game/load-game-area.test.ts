@@ -27,4 +27,15 @@ describe('LoadGameArea: "the game vendor list (GCSGAME_newGameVendor) and game m
     const both = requestLayerHarness(new ScriptedTransport().reply(endpoints.gameVendors.path, fails(500)).reply(endpoints.gameMatches.path, fails(500)));
     expect(await new LoadGameArea(both.api).execute()).toEqual({ kind: 'failed' });
   });
+
+  it('the vendor list failing leaves no vendors, with no notice; the matches still show', async () => {
+    const h = requestLayerHarness(new ScriptedTransport().reply(endpoints.gameVendors.path, fails(500)).reply(endpoints.gameMatches.path, matches));
+    const outcome = await new LoadGameArea(h.api).execute();
+    expect(outcome.kind).toBe('loaded');
+    if (outcome.kind !== 'loaded') return;
+    expect(outcome.ordering.vendors).toEqual([]);
+    expect(outcome.matches.map((m) => m.name)).toEqual(['Fruits']);
+    expect(h.notices.dialogTexts()).toEqual([]);
+    expect(h.notices.toastTexts()).toEqual([]);
+  });
 });

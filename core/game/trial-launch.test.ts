@@ -37,7 +37,7 @@ describe('TrialLaunch: "GET /wps/relay/GCS_gameTrialLaunch gameId, nodeId, platf
 
   it('no game id asks nothing', async () => {
     const r = rig();
-    expect(await r.trial.execute({ gameId: ' ', origin: ORIGIN })).toMatchObject({ kind: 'failed' });
+    expect(await r.trial.execute({ gameId: ' ', origin: ORIGIN })).toEqual({ kind: 'failed', reason: 'request-failed', message: null });
     expect(r.calls()).toEqual([]);
   });
 
@@ -48,6 +48,23 @@ describe('TrialLaunch: "GET /wps/relay/GCS_gameTrialLaunch gameId, nodeId, platf
       reason: 'request-failed',
       message: 'The game does not exist.',
     });
-    expect(await rig(ok({ gameUrl: 'javascript:x' })).trial.execute({ gameId: 'g', origin: ORIGIN })).toMatchObject({ reason: 'no-game-url' });
+    expect(await rig(ok({ gameUrl: 'javascript:x' })).trial.execute({ gameId: 'g', origin: ORIGIN })).toEqual({ kind: 'failed', reason: 'no-game-url', message: null });
+  });
+
+  it('nodeId and platform are sent trimmed; blank ones are left out (platform: the html5 default)', async () => {
+    const r = rig();
+    await r.trial.execute({ gameId: 'g1', nodeId: ' N-3 ', platform: ' flash ', origin: ORIGIN });
+    await r.trial.execute({ gameId: 'g1', nodeId: '  ', platform: '  ', origin: ORIGIN });
+    expect(r.calls().map((c) => c.query)).toEqual([
+      { gameId: 'g1', nodeId: 'N-3', platform: 'flash' },
+      { gameId: 'g1', platform: 'html5' },
+    ]);
+  });
+
+  it('a refusal is shown by the view only: no notice from the request layer', async () => {
+    const r = rig(fails(200, { success: false, message: 'The game does not exist.' }));
+    await r.trial.execute({ gameId: 'g', origin: ORIGIN });
+    expect(r.notices.dialogTexts()).toEqual([]);
+    expect(r.notices.toastTexts()).toEqual([]);
   });
 });

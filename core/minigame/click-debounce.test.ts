@@ -37,3 +37,9 @@ describe('§9 "drag click debounce 250 ms"', () => {
     expect(debounce.accept()).toBe(true);
   });
 });
+
+describe('ClickDebounce: the first click', () => {
+  it('counts even on a clock that starts at 0 (no earlier click or drag to be quiet after)', () => {
+    expect(new ClickDebounce({ now: () => 0 }).accept()).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { aSession } from '../testing/session-harness';
 import type { SessionInfo } from '../session/model';
@@ -54,5 +54,47 @@ describe('§4 "shown only while a member is logged in and hidden when logged out
     const wanted: boolean[] = [];
     miniGameHostWanted$(miniGameTarget$(new BehaviorSubject('/mini-game/s1/minigame.js'), new BehaviorSubject(null))).subscribe((w) => wanted.push(w));
     expect(wanted).toEqual([false]);
+  });
+});
+
+describe('miniGameTarget$: the flags\' script and the session\'s token together', () => {
+  it('nothing until both have given a value, whichever comes first', () => {
+    const script$ = new Subject<string | null>();
+    const session$ = new Subject<SessionInfo | null>();
+    const targets: unknown[] = [];
+    miniGameTarget$(script$, session$).subscribe((t) => targets.push(t));
+    session$.next(aSession({ token: 'T1' }));
+    expect(targets).toEqual([]);
+    script$.next('/mini-game/v1/minigame.js');
+    expect(targets).toEqual([{ script: '/mini-game/v1/minigame.js', token: 'T1' }]);
+  });
+
+  it('a session refresh with the same token gives no new target', () => {
+    const session$ = new BehaviorSubject<SessionInfo | null>(aSession({ token: 'T1' }));
+    const targets: unknown[] = [];
+    miniGameTarget$(new BehaviorSubject<string | null>('/mini-game/v1/minigame.js'), session$).subscribe((t) => targets.push(t));
+    session$.next(aSession({ token: 'T1' }));
+    expect(targets).toHaveLength(1);
+  });
+
+  it.each(['flags', 'session'] as const)('an error of the %s is passed on, to the host too', (failing) => {
+    const script$ = new BehaviorSubject<string | null>(null);
+    const session$ = new BehaviorSubject<SessionInfo | null>(null);
+    const errors: unknown[] = [];
+    const target$ = miniGameTarget$(script$, session$);
+    target$.subscribe({ error: (e: unknown) => errors.push(e) });
+    miniGameHostWanted$(target$).subscribe({ error: (e: unknown) => errors.push(e) });
+    const boom = new Error('boom');
+    if (failing === 'flags') script$.error(boom);
+    else session$.error(boom);
+    expect(errors).toEqual([boom, boom]);
+  });
+
+  it('unsubscribing lets go of the flags and the session', () => {
+    const script$ = new Subject<string | null>();
+    const session$ = new Subject<SessionInfo | null>();
+    miniGameTarget$(script$, session$).subscribe().unsubscribe();
+    expect(script$.observed).toBe(false);
+    expect(session$.observed).toBe(false);
   });
 });

@@ -20,11 +20,12 @@ function facts(over: Partial<RunFacts> = {}): RunFacts {
   return { userAgent: ANDROID, maxTouchPoints: 5, standaloneDisplayMode: false, navigatorStandalone: false, webclipFlag: null, ...over };
 }
 
-function rig(options: { firebase?: FirebaseProviderConfig | null; permission?: FakePermissions; run?: RunFacts; fail?: string } = {}) {
+function rig(options: { firebase?: FirebaseProviderConfig | null; permission?: FakePermissions; run?: RunFacts; fail?: string; configFails?: boolean } = {}) {
+  const failing = (call: string) => (options.fail === call ? ({ kind: 'response', status: 500, body: 'x' } as const) : ok(true));
   const transport = new ScriptedTransport()
-    .reply(endpoints.fcmBind.path, options.fail === 'bind' ? { kind: 'response', status: 500, body: 'x' } : ok(true))
-    .reply(endpoints.fcmSubscribe.path, ok(true))
-    .reply(endpoints.fcmUnsubscribe.path, ok(true));
+    .reply(endpoints.fcmBind.path, failing('bind'))
+    .reply(endpoints.fcmSubscribe.path, failing('subscribe'))
+    .reply(endpoints.fcmUnsubscribe.path, failing('unsubscribe'));
   const h = requestLayerHarness(transport);
   h.session.info = { token: 'T1', userName: 'player01', id: '1', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };
   const env = fakePushEnvironment(options.permission ?? new FakePermissions('granted'), new FakeMessaging('/m/'));
@@ -33,7 +34,9 @@ function rig(options: { firebase?: FirebaseProviderConfig | null; permission?: F
   const sessionMemory = new InMemoryStore();
   const push = new PushRegistration({
     api: h.api,
-    sharedConfig: sharedConfigWith([], options.firebase === undefined ? WITH_VAPID : options.firebase),
+    sharedConfig: options.configFails
+      ? { execute: () => Promise.resolve({ kind: 'failed', reason: 'request-failed' } as const) }
+      : sharedConfigWith([], options.firebase === undefined ? WITH_VAPID : options.firebase),
     runMode: () => decideRunMode(options.run ?? facts()),
     environment: env,
     prompt,
@@ -208,5 +211,85 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
     await expect(r.push.bindAndSubscribe('ALL')).resolves.toBeUndefined();
     await expect(r.push.unsubscribeAll()).resolves.toBeUndefined();
     expect(r.calls()).toHaveLength(3);
+  });
+});
+
+describe('push registration, edge cases (player-journey §4 "After logout", docs/decisions.md "Push notifications")', () => {
+  it('a logout right after the login, before the registration ran: nothing is bound', async () => {
+    const r = rig();
+    const outcome = r.push.register('ALL');
+    const out = r.push.unregister();
+    expect(await outcome).toEqual({ kind: 'skipped', reason: 'signed-out' });
+    expect(await out).toEqual({ kind: 'skipped', reason: 'no-token' });
+    expect(r.calls()).toEqual([]);
+    expect(r.env.messaging.calls).toEqual([]);
+  });
+
+  it('a logout right after the login, before the registration ran: the permission modal never opens', async () => {
+    const r = rig({ permission: new FakePermissions('default') });
+    const opened: boolean[] = [];
+    r.prompt.open$.subscribe((open) => opened.push(open));
+    const outcome = r.push.register('ALL');
+    void r.push.unregister();
+    expect(await outcome).toEqual({ kind: 'skipped', reason: 'signed-out' });
+    expect(opened).toEqual([false]);
+  });
+
+  it('a logout while the browser asks for the permission (after Allow): nothing is bound', async () => {
+    const r = rig({ permission: new FakePermissions('default', 'granted') });
+    const outcome = r.push.register('ALL');
+    await untilPromptOpens(r.prompt);
+    r.prompt.answer('allow');
+    void r.push.unregister();
+    expect(await outcome).toEqual({ kind: 'skipped', reason: 'signed-out' });
+    expect(r.calls()).toEqual([]);
+    expect(r.env.messaging.calls).toEqual([]);
+  });
+
+  it('"Not now" answered just as the player logs out: the logout wins and nothing is remembered', async () => {
+    const r = rig({ permission: new FakePermissions('default') });
+    const outcome = r.push.register('ALL');
+    await untilPromptOpens(r.prompt);
+    r.prompt.answer('not-now');
+    void r.push.unregister();
+    expect(await outcome).toEqual({ kind: 'skipped', reason: 'signed-out' });
+    expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBeNull();
+  });
+
+  it('the modal closed without an answer (another replaced it) is not taken as "Not now"', async () => {
+    const r = rig({ permission: new FakePermissions('default') });
+    const outcome = r.push.register('ALL');
+    await untilPromptOpens(r.prompt);
+    r.prompt.close();
+    expect(await outcome).toEqual({ kind: 'skipped', reason: 'signed-out' });
+    expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBeNull();
+  });
+
+  it('failures are quiet: a failed subscribe after the bind shows nothing', async () => {
+    const r = rig({ fail: 'subscribe' });
+    expect(await r.push.register('ALL')).toEqual({ kind: 'failed', reason: 'subscribe' });
+    expect(r.calls()).toHaveLength(2);
+    expect(r.notices.toastTexts()).toEqual([]);
+    expect(r.notices.dialogTexts()).toEqual([]);
+  });
+
+  it('failures are quiet: a failed unsubscribe at logout shows nothing', async () => {
+    const r = rig({ fail: 'unsubscribe' });
+    await r.push.register('ALL');
+    expect(await r.push.unregister()).toEqual({ kind: 'failed', reason: 'unsubscribe' });
+    expect(r.notices.toastTexts()).toEqual([]);
+    expect(r.notices.dialogTexts()).toEqual([]);
+  });
+
+  it('"subscription details": provider settings without sender id or app id record them as empty', async () => {
+    const r = rig({ firebase: { ...WITH_VAPID, messagingSenderId: null, appId: null } });
+    await r.push.register('ALL');
+    expect(JSON.parse(r.tokenStore.get(PUSH_TOKEN_KEY) ?? '{}').details).toEqual({ vapidKey: 'vapid-1', senderId: '', appId: '', scope: '/m/' });
+  });
+
+  it('§5 "only when the provider settings contain a vapid key": shared config that cannot be loaded → nothing', async () => {
+    const r = rig({ configFails: true });
+    expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'no-vapid-key' });
+    expect(r.calls()).toEqual([]);
   });
 });

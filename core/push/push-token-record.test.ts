@@ -19,6 +19,10 @@ describe('push token record (player-journey §4 "Push token")', () => {
     expect(tokenChange(record, details, 1_001 + PUSH_TOKEN_MAX_AGE_MS)).toBe('refreshed');
   });
 
+  it('a token made this very moment is kept (only a creation time in the future counts as old)', () => {
+    expect(tokenChange(record, details, record.createdAt)).toBe('kept');
+  });
+
   it('a creation time in the future (clock put back) refreshes', () => {
     expect(tokenChange(record, details, 999)).toBe('refreshed');
   });
@@ -37,5 +41,10 @@ describe('push token record (player-journey §4 "Push token")', () => {
       createdAt: 1000,
       details: { vapidKey: 'vk', senderId: '1', appId: '', scope: '' },
     });
+  });
+
+  it('a stored detail that is null reads as empty, like a missing one', () => {
+    const stored = JSON.stringify({ token: 't', createdAt: 1000, details: { vapidKey: 'vk', senderId: null, appId: 'app', scope: '/m/' } });
+    expect(decodeTokenRecord(stored)?.details).toEqual({ vapidKey: 'vk', senderId: '', appId: 'app', scope: '/m/' });
   });
 });
