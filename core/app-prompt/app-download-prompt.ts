@@ -1,0 +1,226 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { RunMode } from '../device/run-mode';
+import type { ApiClient } from '../http/api-client';
+import { endpoints } from '../http/endpoints';
+import type { KeyValueStore } from '../http/ports';
+import type { Cancel, Clock, Scheduler } from '../runtime/ports';
+import type { SessionState } from '../session/session-state';
+import type { OpenPrompts } from '../shell/open-prompts';
+import { customerPayload } from '../tracking/customer-payload';
+import type { TrackingPort } from '../tracking/ports';
+import { decodeDownloadResources, decodePromptSettings, decodePromptStats } from './decode-settings';
+import { showsDownloadBar } from './download-bar';
+import { downloadTarget, type DownloadTarget } from './download-target';
+import type { PromptLook, PromptMember, PromptRoute, PromptSettings, PromptStats } from './model';
+import { decidePrompt } from './prompt-policy';
+import type { WebAppInstaller } from './ports';
+
+/** player-journey §9 "Deposit and withdrawal stats polling: every 30 s". */
+export const STATS_POLL_MS = 30_000;
+
+/** Session storage (docs/decisions.md "App-download prompt policy"). */
+export const FORCED_KEY = 'appDownloadForced';
+export const CLOSED_COUNT_KEY = 'appDownloadClosed';
+/** shell §4 "Download bar and app window: flags are kept in session storage (hideDownloadBar)". */
+export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
+
+/** The install modal as the UI shows it. */
+export interface InstallModalView extends PromptLook {
+  readonly forced: boolean;
+  readonly route: PromptRoute;
+  readonly download: DownloadTarget | null;
+  readonly icon: string | null;
+  readonly canInstall: boolean;
+}
+
+export interface AppDownloadPromptDeps {
+  readonly api: ApiClient;
+  readonly state: SessionState;
+  readonly sessionStore: KeyValueStore;
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly openPrompts: OpenPrompts;
+  readonly runMode: () => RunMode;
+  readonly userAgent: () => string;
+  /** The page's origin (the domain rule and the redirect page). */
+  readonly origin: () => string;
+  readonly tracking: TrackingPort;
+  readonly installer: WebAppInstaller;
+}
+
+/**
+ * The app-download prompt (player-journey §4, shell §4): decides with `decidePrompt` on the routes that carry
+ * it (stats polled every 30 s while a member is there), the game view and the player's own request; opens the
+ * install modal (`view$`), keeps "forced" for the session and counts closes. Skipped while another prompt is
+ * open, or in the app or a home-screen app.
+ */
+export class AppDownloadPrompt {
+  private readonly view = new BehaviorSubject<InstallModalView | null>(null);
+  private readonly bar = new BehaviorSubject<boolean>(false);
+  private settings: Promise<PromptSettings> | null = null;
+  private release: (() => void) | null = null;
+  /** The route visit whose closable prompt was closed: not shown again until the route is left. */
+  private closedVisit: object | null = null;
+  private shownVisit: object | null = null;
+
+  readonly view$: Observable<InstallModalView | null> = this.view.asObservable();
+  /** The download bar on home (shell §4 "Download bar and app window"). */
+  readonly downloadBar$: Observable<boolean> = this.bar.asObservable();
+
+  constructor(private readonly deps: AppDownloadPromptDeps) {}
+
+  get current(): InstallModalView | null {
+    return this.view.value;
+  }
+
+  /** A prompt-carrying route is shown until the returned function runs. */
+  enter(route: Exclude<PromptRoute, 'request'>): Cancel {
+    const visit = {};
+    let left = false;
+    let cancelPoll: Cancel | null = null;
+    const tick = async () => {
+      const stats = await this.stats();
+      if (left) return;
+      await this.decideAndShow(route, stats, visit);
+      // player-journey §9: polled every 30 s while a member is signed in and the route is shown.
+      if (!left && this.deps.state.session && route !== 'in-game') cancelPoll = this.deps.scheduler.after(STATS_POLL_MS, () => void tick());
+    };
+    void tick().catch(() => undefined);
+    return () => {
+      left = true;
+      cancelPoll?.();
+      if (this.closedVisit === visit) this.closedVisit = null;
+    };
+  }
+
+  /** The game view's InGamePrompt fired (in_game_popup_interval seconds after the game started). */
+  async inGame(): Promise<void> {
+    await this.decideAndShow('in-game', await this.stats(), {});
+  }
+
+  /** The player asked for the app (the home action button, or closing the download bar). */
+  async request(): Promise<void> {
+    await this.decideAndShow('request', null, {});
+  }
+
+  /** Closable only: records the close in session data with a counter. */
+  close(): void {
+    const view = this.view.value;
+    if (!view || view.forced) return;
+    const count = Number(this.deps.sessionStore.get(CLOSED_COUNT_KEY)) || 0;
+    this.deps.sessionStore.set(CLOSED_COUNT_KEY, String(count + 1));
+    this.closedVisit = this.shownVisit;
+    this.hide();
+  }
+
+  /** The download button was used: the downloadApp tracking event (player-journey §3). */
+  recordDownload(): void {
+    const session = this.deps.state.session;
+    this.deps.tracking.record('downloadApp', session ? customerPayload(session) : {});
+  }
+
+  async install(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
+    const outcome = await this.deps.installer.install();
+    if (outcome === 'accepted') this.hide(true);
+    return outcome;
+  }
+
+  /** Home shows: decides the download bar (hidden this session, app or home-screen, login, VIP level). */
+  async watchDownloadBar(): Promise<void> {
+    const hiddenThisSession = this.deps.sessionStore.get(HIDE_DOWNLOAD_BAR_KEY) === '1';
+    const runMode = this.deps.runMode().runMode;
+    if (hiddenThisSession || runMode !== 'browser') return this.bar.next(false);
+    const settings = await this.loadSettings();
+    this.bar.next(showsDownloadBar({ settings, member: this.member(), runMode, hiddenThisSession }));
+  }
+
+  /** shell §4 / player-journey §4: "Closing it hides the bar and shows the app window". */
+  async closeDownloadBar(): Promise<void> {
+    this.deps.sessionStore.set(HIDE_DOWNLOAD_BAR_KEY, '1');
+    this.bar.next(false);
+    await this.request();
+  }
+
+  private hide(force = false): void {
+    if (!force && this.view.value?.forced) return;
+    this.view.next(null);
+    this.release?.();
+    this.release = null;
+  }
+
+  private member(): PromptMember | null {
+    const { session, memberInfo } = this.deps.state;
+    if (!session) return null;
+    return { type: memberInfo?.type ?? session.type, regDate: memberInfo?.regDate ?? null, rankLevel: memberInfo?.clubLabel?.rankLevel ?? 0 };
+  }
+
+  private loadSettings(): Promise<PromptSettings> {
+    this.settings ??= this.deps.api.get(endpoints.appPromptSettings, { alert: false }).then(
+      (envelope) => decodePromptSettings(envelope.success ? envelope.value : null),
+      () => {
+        this.settings = null;
+        return decodePromptSettings(null);
+      },
+    );
+    return this.settings;
+  }
+
+  private async stats(): Promise<PromptStats | null> {
+    if (!this.deps.state.session) return null;
+    try {
+      const envelope = await this.deps.api.get(endpoints.depositWithdrawStats, { alert: false, flush: true });
+      return envelope.success ? decodePromptStats(envelope.value) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async decideAndShow(route: PromptRoute, stats: PromptStats | null, visit: object): Promise<void> {
+    const showing = this.view.value;
+    if (showing?.forced) return;
+    const runMode = this.deps.runMode();
+    // shell §4 "skipped if another prompt is already open, or the app is installed or in home-screen mode".
+    if (runMode.runMode !== 'browser' || this.deps.openPrompts.anotherOpen('app-download')) return;
+    const settings = await this.loadSettings();
+    const decision = decidePrompt({
+      settings,
+      member: this.member(),
+      stats,
+      route,
+      domain: this.deps.origin(),
+      session: { forcedThisSession: this.deps.sessionStore.get(FORCED_KEY) === '1' },
+      now: this.deps.clock.now(),
+    });
+    if (decision.kind === 'none') return;
+    if (!decision.forced && (showing || this.closedVisit === visit)) return;
+    if (decision.forced) this.deps.sessionStore.set(FORCED_KEY, '1');
+    const resources = await this.deps.api
+      .get(endpoints.downloadSetting, { alert: false, query: { domain: hostOrigin(this.deps.origin()) } })
+      .then((envelope) => decodeDownloadResources(envelope.value), () => decodeDownloadResources(null));
+    if (this.deps.openPrompts.anotherOpen('app-download')) return;
+    const { mode, theme, background, description, bottomDescription } = decision;
+    this.release ??= this.deps.openPrompts.claim('app-download');
+    this.shownVisit = visit;
+    this.view.next({
+      mode,
+      theme,
+      background,
+      description,
+      bottomDescription,
+      forced: decision.forced,
+      route,
+      download: downloadTarget(resources, { userAgent: this.deps.userAgent(), inNativeApp: runMode.inNativeApp, isIos: runMode.isIos }, this.deps.origin()),
+      icon: resources.icon,
+      canInstall: this.deps.installer.canInstall(),
+    });
+  }
+}
+
+/** The domain query of WPSCORE_getDownloadSetting: the page's host. */
+function hostOrigin(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return origin;
+  }
+}
