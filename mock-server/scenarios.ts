@@ -61,6 +61,12 @@ export const scenariosSchema = z.object({
   announcementPopups: z.boolean().catch(true),
   /** Off: the consolidated settings carry no vapid key for any merchant, so push registration does nothing. */
   pushVapidKey: z.boolean().catch(true),
+  /** App-prompt settings forced on top of the seeded ones, per key, for every merchant (issue 13 item 3). */
+  appPromptSettings: z
+    .record(z.string(), z.object({ enabled: z.boolean(), value: z.string(), domains: z.array(z.string()).optional() }))
+    .catch({}),
+  /** Off (default): download_bar_rank_level is served at 99, above every seeded rank, so no one sees the download bar. */
+  downloadBar: z.boolean().catch(false),
 });
 
 export type Scenarios = z.infer<typeof scenariosSchema>;
@@ -82,6 +88,8 @@ export interface ScenarioPatch {
   readonly chatUnread?: Readonly<Record<string, number | null>>;
   readonly announcementPopups?: boolean;
   readonly pushVapidKey?: boolean;
+  readonly appPromptSettings?: Readonly<Record<string, Scenarios['appPromptSettings'][string] | null>>;
+  readonly downloadBar?: boolean;
 }
 
 export function defaultScenarios(): Scenarios {
@@ -100,6 +108,8 @@ export function defaultScenarios(): Scenarios {
     chatUnread: {},
     announcementPopups: true,
     pushVapidKey: true,
+    appPromptSettings: {},
+    downloadBar: false,
   };
 }
 
@@ -157,6 +167,8 @@ export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: numb
     chatUnread: mergeMap(current.chatUnread, patch.chatUnread),
     announcementPopups: patch.announcementPopups ?? current.announcementPopups,
     pushVapidKey: patch.pushVapidKey ?? current.pushVapidKey,
+    appPromptSettings: mergeMap(current.appPromptSettings, patch.appPromptSettings),
+    downloadBar: patch.downloadBar ?? current.downloadBar,
   };
 }
 

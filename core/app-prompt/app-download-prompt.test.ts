@@ -123,14 +123,14 @@ describe('AppDownloadPrompt (player-journey §4 "App-download prompt", shell §4
   it('download bar: closing it hides it for the session (hideDownloadBar) and shows the app window', async () => {
     const r = rig({ signedIn: false });
     await r.prompt.watchDownloadBar();
-    let bar = false;
+    let bar: unknown = null;
     r.prompt.downloadBar$.subscribe((shown) => (bar = shown));
-    expect(bar).toBe(true);
+    expect(bar).toEqual({ text: null });
     await r.prompt.closeDownloadBar();
-    expect(bar).toBe(false);
+    expect(bar).toBeNull();
     expect(r.sessionStore.get(HIDE_DOWNLOAD_BAR_KEY)).toBe('1');
     expect(r.prompt.current).toMatchObject({ route: 'request', forced: false });
     await r.prompt.watchDownloadBar();
-    expect(bar).toBe(false);
+    expect(bar).toBeNull();
   });
 });

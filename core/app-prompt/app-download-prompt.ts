@@ -11,8 +11,8 @@ import type { TrackingPort } from '../tracking/ports';
 import { decodeDownloadResources, decodePromptSettings, decodePromptStats } from './decode-settings';
 import { showsDownloadBar } from './download-bar';
 import { downloadTarget, type DownloadTarget } from './download-target';
-import type { PromptLook, PromptMember, PromptRoute, PromptSettings, PromptStats } from './model';
-import { decidePrompt } from './prompt-policy';
+import type { DownloadResources, PromptLook, PromptMember, PromptRoute, PromptSettings, PromptStats } from './model';
+import { decidePrompt, promptLook } from './prompt-policy';
 import type { WebAppInstaller } from './ports';
 
 /** player-journey §9 "Deposit and withdrawal stats polling: every 30 s". */
@@ -23,6 +23,11 @@ export const FORCED_KEY = 'appDownloadForced';
 export const CLOSED_COUNT_KEY = 'appDownloadClosed';
 /** shell §4 "Download bar and app window: flags are kept in session storage (hideDownloadBar)". */
 export const HIDE_DOWNLOAD_BAR_KEY = 'hideDownloadBar';
+
+/** The download bar: bottom_app_desc as its text (null: the UI's own). */
+export interface DownloadBarView {
+  readonly text: string | null;
+}
 
 /** The install modal as the UI shows it. */
 export interface InstallModalView extends PromptLook {
@@ -56,7 +61,7 @@ export interface AppDownloadPromptDeps {
  */
 export class AppDownloadPrompt {
   private readonly view = new BehaviorSubject<InstallModalView | null>(null);
-  private readonly bar = new BehaviorSubject<boolean>(false);
+  private readonly bar = new BehaviorSubject<DownloadBarView | null>(null);
   private settings: Promise<PromptSettings> | null = null;
   private release: (() => void) | null = null;
   /** The route visit whose closable prompt was closed: not shown again until the route is left. */
@@ -65,7 +70,7 @@ export class AppDownloadPrompt {
 
   readonly view$: Observable<InstallModalView | null> = this.view.asObservable();
   /** The download bar on home (shell §4 "Download bar and app window"). */
-  readonly downloadBar$: Observable<boolean> = this.bar.asObservable();
+  readonly downloadBar$: Observable<DownloadBarView | null> = this.bar.asObservable();
 
   constructor(private readonly deps: AppDownloadPromptDeps) {}
 
@@ -129,16 +134,33 @@ export class AppDownloadPrompt {
   async watchDownloadBar(): Promise<void> {
     const hiddenThisSession = this.deps.sessionStore.get(HIDE_DOWNLOAD_BAR_KEY) === '1';
     const runMode = this.deps.runMode().runMode;
-    if (hiddenThisSession || runMode !== 'browser') return this.bar.next(false);
+    if (hiddenThisSession || runMode !== 'browser') return this.bar.next(null);
     const settings = await this.loadSettings();
-    this.bar.next(showsDownloadBar({ settings, member: this.member(), runMode, hiddenThisSession }));
+    const shown = showsDownloadBar({ settings, member: this.member(), runMode, hiddenThisSession });
+    this.bar.next(shown ? { text: promptLook(settings).bottomDescription } : null);
   }
 
   /** shell §4 / player-journey §4: "Closing it hides the bar and shows the app window". */
   async closeDownloadBar(): Promise<void> {
     this.deps.sessionStore.set(HIDE_DOWNLOAD_BAR_KEY, '1');
-    this.bar.next(false);
+    this.bar.next(null);
     await this.request();
+  }
+
+  /** Where the download button leads (also the app-upgrade modal's update button). */
+  async downloadLink(): Promise<DownloadTarget | null> {
+    return this.target(await this.resources());
+  }
+
+  private resources(): Promise<DownloadResources> {
+    return this.deps.api
+      .get(endpoints.downloadSetting, { alert: false, query: { domain: hostOrigin(this.deps.origin()) } })
+      .then((envelope) => decodeDownloadResources(envelope.value), () => decodeDownloadResources(null));
+  }
+
+  private target(resources: DownloadResources): DownloadTarget | null {
+    const { inNativeApp, isIos } = this.deps.runMode();
+    return downloadTarget(resources, { userAgent: this.deps.userAgent(), inNativeApp, isIos }, this.deps.origin());
   }
 
   private hide(force = false): void {
@@ -194,9 +216,7 @@ export class AppDownloadPrompt {
     if (decision.kind === 'none') return;
     if (!decision.forced && (showing || this.closedVisit === visit)) return;
     if (decision.forced) this.deps.sessionStore.set(FORCED_KEY, '1');
-    const resources = await this.deps.api
-      .get(endpoints.downloadSetting, { alert: false, query: { domain: hostOrigin(this.deps.origin()) } })
-      .then((envelope) => decodeDownloadResources(envelope.value), () => decodeDownloadResources(null));
+    const resources = await this.resources();
     if (this.deps.openPrompts.anotherOpen('app-download')) return;
     const { mode, theme, background, description, bottomDescription } = decision;
     this.release ??= this.deps.openPrompts.claim('app-download');
@@ -209,7 +229,7 @@ export class AppDownloadPrompt {
       bottomDescription,
       forced: decision.forced,
       route,
-      download: downloadTarget(resources, { userAgent: this.deps.userAgent(), inNativeApp: runMode.inNativeApp, isIos: runMode.isIos }, this.deps.origin()),
+      download: this.target(resources),
       icon: resources.icon,
       canInstall: this.deps.installer.canInstall(),
     });

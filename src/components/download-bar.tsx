@@ -1,0 +1,48 @@
+import { useObservableState } from 'observable-hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../adapters/composition/tokens';
+import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
+import { useService } from '../app/container-context';
+import './install-app-modal.css';
+
+/**
+ * The download bar on home (player-journey §4 "Download bar", §6; shell §4): core decides whether it shows;
+ * its button opens the app window; closing it hides it for the session and shows the app window.
+ */
+export default function DownloadBar() {
+  const launcher = useService(TOKENS.AppDownloadPrompt);
+  const [prompt, setPrompt] = useState<AppDownloadPrompt | null>(null);
+  useEffect(() => {
+    let live = true;
+    void launcher
+      .get()
+      .then((loaded) => {
+        if (!live) return;
+        setPrompt(loaded);
+        return loaded.watchDownloadBar();
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [launcher]);
+  return prompt ? <Bar prompt={prompt} /> : null;
+}
+
+function Bar({ prompt }: { prompt: AppDownloadPrompt }) {
+  const { t } = useTranslation();
+  const bar = useObservableState(prompt.downloadBar$, null);
+  if (!bar) return null;
+  return (
+    <aside className="download-bar" aria-label={t('download_bar_label')}>
+      <p>{bar.text ?? t('download_bar_text')}</p>
+      <button type="button" className="button primary" onClick={() => void prompt.request()}>
+        {t('app_download_button')}
+      </button>
+      <button type="button" className="icon-button" aria-label={t('download_bar_close')} onClick={() => void prompt.closeDownloadBar()}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}
