@@ -67,6 +67,7 @@ export class AppDownloadPrompt {
   /** The route visit whose closable prompt was closed: not shown again until the route is left. */
   private closedVisit: object | null = null;
   private shownVisit: object | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
 
   readonly view$: Observable<InstallModalView | null> = this.view.asObservable();
   /** The download bar on home (shell §4 "Download bar and app window"). */
@@ -79,7 +80,7 @@ export class AppDownloadPrompt {
   }
 
   /** A prompt-carrying route is shown until the returned function runs. */
-  enter(route: Exclude<PromptRoute, 'request'>): Cancel {
+  enter(route: Exclude<PromptRoute, 'request' | 'in-game'>): Cancel {
     const visit = {};
     let left = false;
     let cancelPoll: Cancel | null = null;
@@ -88,9 +89,9 @@ export class AppDownloadPrompt {
       if (left) return;
       await this.decideAndShow(route, stats, visit);
       // player-journey §9: polled every 30 s while a member is signed in and the route is shown.
-      if (!left && this.deps.state.session && route !== 'in-game') cancelPoll = this.deps.scheduler.after(STATS_POLL_MS, () => void tick());
+      if (!left && this.deps.state.session) cancelPoll = this.deps.scheduler.after(STATS_POLL_MS, () => this.track(tick()));
     };
-    void tick().catch(() => undefined);
+    this.track(tick());
     return () => {
       left = true;
       cancelPoll?.();
@@ -99,13 +100,25 @@ export class AppDownloadPrompt {
   }
 
   /** The game view's InGamePrompt fired (in_game_popup_interval seconds after the game started). */
-  async inGame(): Promise<void> {
-    await this.decideAndShow('in-game', await this.stats(), {});
+  inGame(): Promise<void> {
+    return this.track(this.stats().then((stats) => this.decideAndShow('in-game', stats, {})));
   }
 
   /** The player asked for the app (the home action button, or closing the download bar). */
-  async request(): Promise<void> {
-    await this.decideAndShow('request', null, {});
+  request(): Promise<void> {
+    return this.track(this.decideAndShow('request', null, {}));
+  }
+
+  /** Resolves once every decision under way has finished (the features wait on it). */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    const done = work.catch(() => undefined);
+    this.inFlight.add(done);
+    void done.then(() => this.inFlight.delete(done));
+    return done;
   }
 
   /** Closable only: records the close in session data with a counter. */
@@ -130,14 +143,26 @@ export class AppDownloadPrompt {
     return outcome;
   }
 
-  /** Home shows: decides the download bar (hidden this session, app or home-screen, login, VIP level). */
-  async watchDownloadBar(): Promise<void> {
-    const hiddenThisSession = this.deps.sessionStore.get(HIDE_DOWNLOAD_BAR_KEY) === '1';
+  /**
+   * Home shows: decides the download bar (hidden this session, app or home-screen, login, VIP level), again
+   * whenever member info changes (it arrives after the page) until the returned function runs.
+   */
+  async watchDownloadBar(): Promise<Cancel> {
     const runMode = this.deps.runMode().runMode;
-    if (hiddenThisSession || runMode !== 'browser') return this.bar.next(null);
+    if (this.barHidden() || runMode !== 'browser') {
+      this.bar.next(null);
+      return () => undefined;
+    }
     const settings = await this.loadSettings();
-    const shown = showsDownloadBar({ settings, member: this.member(), runMode, hiddenThisSession });
-    this.bar.next(shown ? { text: promptLook(settings).bottomDescription } : null);
+    const subscription = this.deps.state.memberInfo$.subscribe(() => {
+      const shown = showsDownloadBar({ settings, member: this.member(), runMode, hiddenThisSession: this.barHidden() });
+      this.bar.next(shown ? { text: promptLook(settings).bottomDescription } : null);
+    });
+    return () => subscription.unsubscribe();
+  }
+
+  private barHidden(): boolean {
+    return this.deps.sessionStore.get(HIDE_DOWNLOAD_BAR_KEY) === '1';
   }
 
   /** shell §4 / player-journey §4: "Closing it hides the bar and shows the app window". */

@@ -15,16 +15,20 @@ export default function DownloadBar() {
   const [prompt, setPrompt] = useState<AppDownloadPrompt | null>(null);
   useEffect(() => {
     let live = true;
+    let stop: (() => void) | null = null;
     void launcher
       .get()
-      .then((loaded) => {
+      .then(async (loaded) => {
         if (!live) return;
         setPrompt(loaded);
-        return loaded.watchDownloadBar();
+        const cancel = await loaded.watchDownloadBar();
+        if (live) stop = cancel;
+        else cancel();
       })
       .catch(() => undefined);
     return () => {
       live = false;
+      stop?.();
     };
   }, [launcher]);
   return prompt ? <Bar prompt={prompt} /> : null;
