@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
@@ -8,6 +8,7 @@ import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { aSession } from '../../core/testing/session-harness';
 import { renderWithContainer } from '../testing/render-with-container';
+import { ActionButtons } from '../pages/home/action-buttons';
 import { AppDownloadHost } from './app-download-host';
 import { PromptPlace } from './prompt-place';
 
@@ -47,5 +48,27 @@ describe('the install-app modal (shell §2 "Install-app modal", §4 "App downloa
     expect(screen.queryByRole('button', { name: 'Continue in browser' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Get our app' })).toBeInTheDocument();
+  });
+});
+
+describe('the home action button APP_DOWNLOAD (shell §3 "Action-button item") opens the app-download prompt', () => {
+  it('a guest taps "Get the app": the install modal opens closable, whatever the download conditions', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.consolidatedSettings.path, ok({ actionButton: [{ redirect: 'APP_DOWNLOAD' }], whitelabelVal: {} }))
+      .reply(endpoints.appPromptSettings.path, ok({ download_condition_switch: { enabled: false, value: '0' } }))
+      .reply(endpoints.downloadSetting.path, ok([{ resourceType: 'Android', url: 'https://dl.example/app.apk' }]));
+    const view = await renderWithContainer(
+      <>
+        <ActionButtons />
+        <AppDownloadHost />
+      </>,
+      { transport },
+    );
+    await act(async () => {
+      await view.container.get(TOKENS.LoadSharedConfig).execute();
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Get the app' }));
+    expect(await screen.findByRole('dialog', { name: 'Get our app' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue in browser' })).toBeInTheDocument();
   });
 });
