@@ -6,6 +6,9 @@ import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-promp
 import { useService } from '../app/container-context';
 import './install-app-modal.css';
 
+/** docs/decisions.md "App-download prompt policy": the bar is decided 2 s after home shows (the spec sets no time). */
+const DOWNLOAD_BAR_DELAY_MS = 2_000;
+
 /**
  * The download bar on home (player-journey §4 "Download bar", §6; shell §4): core decides whether it shows;
  * its button opens the app window; closing it hides it for the session and shows the app window.
@@ -16,18 +19,22 @@ export default function DownloadBar() {
   useEffect(() => {
     let live = true;
     let stop: (() => void) | null = null;
-    void launcher
-      .get()
-      .then(async (loaded) => {
-        if (!live) return;
-        setPrompt(loaded);
-        const cancel = await loaded.watchDownloadBar();
-        if (live) stop = cancel;
-        else cancel();
-      })
-      .catch(() => undefined);
+    const start = () =>
+      void launcher
+        .get()
+        .then(async (loaded) => {
+          if (!live) return;
+          setPrompt(loaded);
+          const cancel = await loaded.watchDownloadBar();
+          if (live) stop = cancel;
+          else cancel();
+        })
+        .catch(() => undefined);
+    // Not part of home's first paint: its settings call waits until the page has settled.
+    const timer = setTimeout(start, DOWNLOAD_BAR_DELAY_MS);
     return () => {
       live = false;
+      clearTimeout(timer);
       stop?.();
     };
   }, [launcher]);
