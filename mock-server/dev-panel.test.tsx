@@ -61,6 +61,16 @@ describe('developer panel (dev builds only)', () => {
     expect(scenarios.get().announcementPopups).toBe(true);
   });
 
+  it('app-download prompt switches: download conditions and the download bar', () => {
+    openPanel();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Download conditions' }));
+    expect(scenarios.get().appPromptSettings.download_condition_switch).toEqual({ enabled: true, value: '1' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Download conditions' }));
+    expect(scenarios.get().appPromptSettings.download_condition_switch).toBeUndefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Download bar' }));
+    expect(scenarios.get().downloadBar).toBe(true);
+  });
+
   it('every control in the panel has an accessible name', async () => {
     const { panel } = openPanel();
     await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Member type' }).disabled).toBe(false));

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { EndpointSwitches } from './dev-panel-endpoints';
 import { PlayerSwitches, type PlayerSwitchesProps } from './dev-panel-player';
 import { CaptchaSwitches } from './dev-panel-captcha';
+import { AppPromptSwitches } from './dev-panel-app-prompt';
 import { WhiteLabelSwitches } from './dev-panel-white-label';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios } from './scenarios';
 
@@ -206,6 +207,8 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
           <WhiteLabelSwitches current={current} />
 
           <CaptchaSwitches current={current} />
+
+          <AppPromptSwitches current={current} />
 
           <button type="button" onClick={() => scenarios.reset()}>
             Reset all scenarios

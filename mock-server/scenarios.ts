@@ -66,6 +66,12 @@ export const scenariosSchema = z.object({
    * `m1.demo1.mock.invalid`): a delay in ms, or 'dead' (no HTTP answer). Unlisted domains answer at once.
    */
   domainPings: z.record(z.string(), z.union([z.number().nonnegative(), z.literal('dead')])).catch({}),
+  /** App-prompt settings forced on top of the seeded ones, per key, for every merchant (issue 13 item 3). */
+  appPromptSettings: z
+    .record(z.string(), z.object({ enabled: z.boolean(), value: z.string(), domains: z.array(z.string()).optional() }))
+    .catch({}),
+  /** Off (default): download_bar_rank_level is served at 99, above every seeded rank, so no one sees the download bar. */
+  downloadBar: z.boolean().catch(false),
 });
 
 export type Scenarios = z.infer<typeof scenariosSchema>;
@@ -88,6 +94,8 @@ export interface ScenarioPatch {
   readonly announcementPopups?: boolean;
   readonly pushVapidKey?: boolean;
   readonly domainPings?: Readonly<Record<string, number | 'dead' | null>>;
+  readonly appPromptSettings?: Readonly<Record<string, Scenarios['appPromptSettings'][string] | null>>;
+  readonly downloadBar?: boolean;
 }
 
 export function defaultScenarios(): Scenarios {
@@ -107,6 +115,8 @@ export function defaultScenarios(): Scenarios {
     announcementPopups: true,
     pushVapidKey: true,
     domainPings: {},
+    appPromptSettings: {},
+    downloadBar: false,
   };
 }
 
@@ -165,6 +175,8 @@ export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: numb
     announcementPopups: patch.announcementPopups ?? current.announcementPopups,
     pushVapidKey: patch.pushVapidKey ?? current.pushVapidKey,
     domainPings: mergeMap(current.domainPings, patch.domainPings),
+    appPromptSettings: mergeMap(current.appPromptSettings, patch.appPromptSettings),
+    downloadBar: patch.downloadBar ?? current.downloadBar,
   };
 }
 

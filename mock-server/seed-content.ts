@@ -174,6 +174,8 @@ const PROMPT_DEFAULTS: ReadonlyArray<readonly [key: string, enabled: boolean, va
   ['reg_days_forced', false, '0'],
   ['domains_switch', true, '1'],
   ['theme', true, 'light'],
+  // Ours (docs/decisions.md "App-download prompt policy"): Silver (2) and above see the download bar.
+  ['download_bar_rank_level', true, '2'],
 ];
 
 /** The theme setting follows the merchant's consolidated `theme`: DEMO1 light, DEMO2 dark. */

@@ -14,6 +14,8 @@ export const WHITE_LABEL_FLAGS = [
   'SEALOTTMINIGAME3',
   'DISABLEDMOBILEICC3',
   'REWCEN3',
+  // Ours: the white-label flag for mandatory app updates (shell §4 names none; docs/decisions.md "App-download prompt policy").
+  'FORCEAPPUPDATE3',
 ] as const;
 
 export type WhiteLabelFlag = (typeof WHITE_LABEL_FLAGS)[number];

@@ -34,9 +34,9 @@ describe('composition: game launch (issue 12), core/game downloaded on first use
     expect((await inApp.container.get(TOKENS.LaunchGame).execute(request)).kind).toBe('launched');
   });
 
-  it('the in-game prompt port is a no-op until the reach issue; its timer is given on demand', async () => {
+  it('the in-game prompt port is the app-download prompt (issue 13); its timer is given on demand', async () => {
     const { container } = wiring();
-    expect(() => container.get(TOKENS.InGamePrompt).show()).not.toThrow();
+    expect(container.get(TOKENS.InGamePrompt)).toBe(container.get(TOKENS.AppDownloadPrompt));
     const timer = await container.get(TOKENS.InGamePromptTimer)();
     expect(typeof timer.start()).toBe('function');
   });

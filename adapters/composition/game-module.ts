@@ -10,7 +10,6 @@ import type { ApiClient } from '../../core/http/api-client';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
 import type { SessionState } from '../../core/session/session-state';
 import type { AppNavigator } from '../../core/shell/ports';
-import { NoOpInGamePrompt } from '../game/no-op-in-game-prompt';
 import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 
@@ -21,7 +20,8 @@ const failedToLoad = (): LaunchOutcome => ({ kind: 'failed', reason: 'request-fa
 
 /** Game launch, trial, the game area and the in-game prompt's timer (issue 12 items 1 and 2): core/game, downloaded on first use. */
 export const gameModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.InGamePrompt).toConstantValue(new NoOpInGamePrompt());
+  // The reach issue's app-download prompt (route in-game), bound in app-prompt-module.ts.
+  bind(TOKENS.InGamePrompt).toResolvedValue((launcher: InGamePrompt) => launcher, [TOKENS.AppDownloadPrompt]);
   bind(TOKENS.LaunchGame)
     .toResolvedValue(
       (api: ApiClient, navigator: AppNavigator, state: SessionState, config: LoadSharedConfig, runMode: () => RunMode, language: () => string) =>

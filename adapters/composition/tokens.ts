@@ -97,6 +97,8 @@ import type { MiniGameStore } from '../../core/minigame/mini-game-store';
 import type { MiniGameScriptLoader } from '../../core/minigame/ports';
 import type { DomainNotice } from '../../core/domain-failover/domain-notice';
 import type { DomainPinger, PageExit, RandomSource } from '../../core/domain-failover/ports';
+import type { AppPromptLauncher } from '../app-prompt/app-prompt-launcher';
+import type { WebAppInstaller } from '../../core/app-prompt/ports';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -252,4 +254,11 @@ export const TOKENS = {
   PageExit: token<PageExit>('PageExit'),
   /** The shuffle's randomness (Math.random). */
   DomainShuffleRandom: token<RandomSource>('DomainShuffleRandom'),
+  // issue 13: app-download prompt, download bar, app-upgrade modal (app-prompt-module.ts)
+  /** The prompt's first-load handle; `get()` downloads core/app-prompt. Also bound as InGamePrompt. */
+  AppDownloadPrompt: token<AppPromptLauncher>('AppDownloadPrompt'),
+  /** The web-app install button's port; answers unavailable until the add-to-home-screen capture is connected. */
+  WebAppInstaller: token<WebAppInstaller>('WebAppInstaller'),
+  /** The page's origin (the prompt's domain rule and the download redirect page). */
+  PageOrigin: token<() => string>('PageOrigin'),
 } as const;

@@ -93,15 +93,18 @@ export const relayHandlers: HttpHandler[] = [
 
   // shell §3 "Prompt settings from the server (each an enabled flag plus a value)", keyed by name.
   // app_background, a picture path, is made absolute on the asking origin.
-  wpsRoute(routes.appPromptSettings, ({ merchant, url }) =>
-    ok(
-      Object.fromEntries(
-        db.appPromptSettings
-          .findMany((q) => q.where({ merchantCode: merchant.code }))
-          .map(({ key, enabled, value }) => [key, { enabled, value: key === 'app_background' ? onOrigin(value, url.origin) : value }]),
-      ),
-    ),
-  ),
+  // The scenario's appPromptSettings override keys (domains_switch carries its list as `domains`); the
+  // downloadBar switch off serves download_bar_rank_level above every seeded rank.
+  wpsRoute(routes.appPromptSettings, ({ merchant, url }) => {
+    const current = scenarios.get();
+    const seeded = Object.fromEntries(
+      db.appPromptSettings
+        .findMany((q) => q.where({ merchantCode: merchant.code }))
+        .map(({ key, enabled, value }) => [key, { enabled, value: key === 'app_background' ? onOrigin(value, url.origin) : value }]),
+    );
+    const bar = current.downloadBar ? {} : { download_bar_rank_level: { enabled: true, value: '99' } };
+    return ok({ ...seeded, ...bar, ...current.appPromptSettings });
+  }),
 
   wpsRoute(routes.depositWithdrawStats, (context) => {
     const { member } = signedIn(context);

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import type { RouterNavigator } from '../../adapters/browser/router-navigator';
 import { TOKENS } from '../../adapters/composition/tokens';
+import { AppDownloadHost } from '../components/app-download-host';
 import { ChatUnreadFollower } from '../components/chat-button';
 import { ErrorBoundary } from '../components/error-boundary';
 import { NoticeHost } from '../components/notice-host';
@@ -68,6 +69,7 @@ export function AppScreens({ navigator, onRetryStatus }: AppProps) {
               <MiniGameSlot />
             </Suspense>
             <PushPermissionHost />
+            <AppDownloadHost />
           </StatusGate>
         </Suspense>
       </ErrorBoundary>

@@ -15,6 +15,8 @@ const BannerCarousel = lazy(() => import('./home/banner-carousel'));
 const MemberStrip = lazy(() => import('./home/member-strip'));
 const HomeSections = lazy(() => import('./home/home-sections'));
 const AnnouncementPopups = lazy(() => import('../components/announcement-popups'));
+// The download bar (player-journey §4): its code and the app-prompt settings only after the frame paints.
+const DownloadBar = lazy(() => import('../components/download-bar').catch(() => ({ default: () => null })));
 
 /** Home (/, /m/, /m/home, /m/index, /m/index.html): member strip or sign-in, banners, then the sections. */
 export default function HomePage() {
@@ -74,6 +76,9 @@ export default function HomePage() {
       </Suspense>
       <Suspense fallback={null}>
         <AnnouncementPopups />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DownloadBar />
       </Suspense>
     </PageLayout>
   );

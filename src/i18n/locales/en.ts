@@ -264,6 +264,18 @@ export const messages = {
   game_trial: 'Try',
   game_try: 'Try {{name}} for free',
   domain_notice_checking: 'Looking for a working site address…',
+  app_download_title: 'Get our app',
+  app_download_text: 'Faster play and instant results in our app.',
+  app_download_button: 'Download the app',
+  app_install_button: 'Install the web app',
+  app_continue_in_browser: 'Continue in browser',
+  download_bar_label: 'App download',
+  download_bar_text: 'A better experience in our app',
+  download_bar_close: 'Close the download bar',
+  app_upgrade_title: 'Update the app',
+  app_upgrade_text: 'A new version of the app is available. Please update to keep playing.',
+  app_upgrade_button: 'Update now',
+  app_upgrade_later: 'Later',
 } as const;
 
 export type MessageKey = keyof typeof messages;

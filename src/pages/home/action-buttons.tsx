@@ -25,7 +25,7 @@ const LABEL: Readonly<Record<ActionRedirect, string>> = {
 /**
  * The action buttons (shell §3, §5) as a row of quick actions under the banners: what the merchant
  * serves, filtered and routed by core's policy (core/home/action-button.ts). APP_DOWNLOAD without a link
- * of its own leads to the app-download prompt, which the reach issue builds: until then it is not shown.
+ * of its own opens the app-download prompt (the player's own request: core/app-prompt).
  */
 export function ActionButtons() {
   const { t } = useTranslation();
@@ -33,6 +33,7 @@ export function ActionButtons() {
   const state = useService(TOKENS.SessionState);
   const promotions = useService(TOKENS.LoadAvailablePromotions);
   const runMode = useService(TOKENS.RunMode);
+  const appPrompt = useService(TOKENS.AppDownloadPrompt);
   const shared = useObservableState(config.config$, config.config);
   const session = useObservableState(state.session$, state.session);
   const member = useObservableState(state.memberInfo$, state.memberInfo);
@@ -61,7 +62,17 @@ export function ActionButtons() {
   let offers = 0;
   const links = entries.flatMap((entry, index) => {
     const { target } = entry;
-    if (target.kind === 'app-download' || target.kind === 'refused') return [];
+    if (target.kind === 'refused') return [];
+    if (target.kind === 'app-download') {
+      const openPrompt = () => void appPrompt.get().then((prompt) => prompt.request()).catch(() => undefined);
+      return [
+        <li key={`${entry.redirect}-${index}`}>
+          <button type="button" className="action-button" onClick={openPrompt}>
+            {t(LABEL.APP_DOWNLOAD)}
+          </button>
+        </li>,
+      ];
+    }
     const label = entry.redirect === 'REDIRECT_URL' ? t(LABEL.REDIRECT_URL, { n: ++offers }) : t(LABEL[entry.redirect]);
     return [
       <li key={`${entry.redirect}-${index}`}>

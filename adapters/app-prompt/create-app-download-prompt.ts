@@ -1,0 +1,21 @@
+import type { ResolutionContext } from 'inversify';
+import { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
+import { TOKENS } from '../composition/tokens';
+
+/** Builds the prompt at its first download (app-prompt-module.ts), so its wiring stays out of the first load. */
+export function createAppDownloadPrompt({ get }: ResolutionContext): AppDownloadPrompt {
+  const runFacts = get(TOKENS.RunFacts);
+  return new AppDownloadPrompt({
+    api: get(TOKENS.ApiClient),
+    state: get(TOKENS.SessionState),
+    sessionStore: get(TOKENS.SessionKeyValueStore),
+    clock: get(TOKENS.Clock),
+    scheduler: get(TOKENS.Scheduler),
+    openPrompts: get(TOKENS.OpenPrompts),
+    runMode: get(TOKENS.RunMode),
+    userAgent: () => runFacts.read().userAgent,
+    origin: get(TOKENS.PageOrigin),
+    tracking: get(TOKENS.TrackingPort),
+    installer: get(TOKENS.WebAppInstaller),
+  });
+}

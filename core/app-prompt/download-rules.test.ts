@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { decodeDownloadResources, decodePromptSettings } from './decode-settings';
+import { showsDownloadBar } from './download-bar';
+import { compareVersions, downloadTarget, nativeAppOutdated, nativeAppVersion } from './download-target';
+
+const resources = decodeDownloadResources({ value: [
+  { resourceType: 'Android', url: 'https://dl.example/app.apk' },
+  { resourceType: 'IOS', url: 'https://dl.example/ios' },
+  { resourceType: 'MOBILECONFIG', url: 'https://dl.example/p.mobileconfig' },
+  { resourceType: 'AppDownloadIcon', url: 'javascript:alert(1)' },
+] });
+
+describe('"Minimum app version for direct download: 2.4.39" (shell §5, §9)', () => {
+  it('reads the wrapper version from the user agent and compares part by part', () => {
+    expect(nativeAppVersion('Mozilla/5.0 AppAndroidVer/2.4.39')).toBe('2.4.39');
+    expect(compareVersions('2.4.100', '2.4.39')).toBe(1);
+    expect(compareVersions('2.4', '2.4.39')).toBe(-1);
+    expect(nativeAppOutdated('AppVer/2.4.38', true)).toBe(true);
+    expect(nativeAppOutdated('AppVer/2.4.39', true)).toBe(false);
+    expect(nativeAppOutdated('Mozilla/5.0', false)).toBe(false);
+  });
+
+  it('direct inside the wrapper from 2.4.39; otherwise the mobile site\'s redirect page with a url parameter', () => {
+    expect(downloadTarget(resources, { userAgent: 'AppAndroidVer/2.4.39', inNativeApp: true, isIos: false }, 'https://m.x')).toEqual({ kind: 'direct', url: 'https://dl.example/app.apk' });
+    expect(downloadTarget(resources, { userAgent: 'AppAndroidVer/2.4.1', inNativeApp: true, isIos: false }, 'https://m.x')?.kind).toBe('redirect-page');
+    expect(downloadTarget(resources, { userAgent: 'Safari', inNativeApp: false, isIos: true }, 'https://m.x')).toEqual({
+      kind: 'redirect-page',
+      url: 'https://m.x/mobile/mc/redirect.html?url=https%3A%2F%2Fdl.example%2Fios',
+    });
+  });
+
+  it('resources: a non-http(s) link is refused', () => {
+    expect(resources.icon).toBeNull();
+    expect(resources.mobileConfig).toBe('https://dl.example/p.mobileconfig');
+  });
+});
+
+describe('download bar (player-journey §4, §6)', () => {
+  const member = { type: 0, regDate: null, rankLevel: 2 };
+  const settings = (extra: Record<string, unknown> = {}) => decodePromptSettings(extra);
+  it('"shown unless hidden this session, or the user is in the app or a home-screen app"', () => {
+    expect(showsDownloadBar({ settings: settings(), member, runMode: 'browser', hiddenThisSession: false })).toBe(true);
+    expect(showsDownloadBar({ settings: settings(), member, runMode: 'browser', hiddenThisSession: true })).toBe(false);
+    for (const runMode of ['app', 'webclip', 'pwa'] as const) expect(showsDownloadBar({ settings: settings(), member, runMode, hiddenThisSession: false })).toBe(false);
+  });
+
+  it('"may require login if configured" (login_required) and "shows only when the member\'s VIP rank level reaches a configured level"', () => {
+    expect(showsDownloadBar({ settings: settings({ login_required: { enabled: true, value: 1 } }), member: null, runMode: 'browser', hiddenThisSession: false })).toBe(false);
+    const level = (n: number) => settings({ download_bar_rank_level: { enabled: true, value: String(n) } });
+    expect(showsDownloadBar({ settings: level(2), member, runMode: 'browser', hiddenThisSession: false })).toBe(true);
+    expect(showsDownloadBar({ settings: level(3), member, runMode: 'browser', hiddenThisSession: false })).toBe(false);
+    expect(showsDownloadBar({ settings: level(1), member: null, runMode: 'browser', hiddenThisSession: false })).toBe(false);
+    expect(showsDownloadBar({ settings: settings(), member: { ...member, type: 4 }, runMode: 'browser', hiddenThisSession: false })).toBe(false);
+  });
+});
+
+describe('app-upgrade modal (shell §4 "can be closed unless the white-label flag for mandatory updates is on")', () => {
+  it('inside the wrapper below 2.4.39 only; FORCEAPPUPDATE3 makes it unclosable', async () => {
+    const { decideAppUpgrade } = await import('./app-upgrade');
+    expect(decideAppUpgrade({ userAgent: 'AppVer/2.4.38', inNativeApp: true }, false)).toEqual({ kind: 'show', closable: true });
+    expect(decideAppUpgrade({ userAgent: 'AppVer/2.4.38', inNativeApp: true }, true)).toEqual({ kind: 'show', closable: false });
+    expect(decideAppUpgrade({ userAgent: 'AppVer/2.4.39', inNativeApp: true }, true)).toEqual({ kind: 'none' });
+    expect(decideAppUpgrade({ userAgent: 'Mozilla/5.0', inNativeApp: false }, true)).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { withScenarios } from './mock-scenarios';
+import { axeViolations } from './page-helpers';
+
+/**
+ * The app-download prompt, the install-app modal and the download bar in real Chromium against the mock
+ * build (issue 13 item 3; docs/decisions.md "App-download prompt policy"). DEMO1's agent01 (type 1) has no
+ * deposit; player01 (type 0) is Gold, rank 3, above the download bar's seeded level 2.
+ */
+const ON = { enabled: true, value: '1' };
+
+async function signInAs(page: Page, type: '0' | '1'): Promise<void> {
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Mock scenarios' }).click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption(type)]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
+
+test('the first-deposit prompt on /m/voucherCenter (bottom): download link, continue in browser closes it and counts', async ({ page }) => {
+  await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
+  await signInAs(page, '1');
+  await page.goto('/m/voucherCenter');
+  const dialog = page.getByRole('dialog', { name: 'Get our app' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-mode', 'bottom');
+  await expect(dialog.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', /\/mobile\/mc\/redirect\.html\?url=https%3A%2F%2Fdownload\.mock\.invalid%2Fdemo1%2Fapp\.apk$/);
+  await expect(dialog.getByRole('button', { name: 'Install the web app' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Continue in browser' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await sessionValue(page, 'appDownloadClosed')).toBe('1');
+});
+
+test('forced and fullscreen: no continue link, Escape does not close it, and it stays forced on the next page', async ({ page }) => {
+  await withScenarios(page, {
+    appPromptSettings: { download_condition_switch: ON, login_required: { enabled: true, value: '0' }, bottom_app_bar_mode: { enabled: true, value: 'fullscreen' } },
+  });
+  await signInAs(page, '1');
+  await page.goto('/m/voucherCenter');
+  const dialog = page.getByRole('dialog', { name: 'Get our app' });
+  await expect(dialog).toHaveAttribute('data-mode', 'fullscreen');
+  await expect(dialog.getByRole('button', { name: 'Continue in browser' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  expect(await sessionValue(page, 'appDownloadForced')).toBe('1');
+  await page.goto('/m/withdraw');
+  await expect(page.getByRole('dialog', { name: 'Get our app' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue in browser' })).toHaveCount(0);
+});
+
+test('the download bar on home: closing it hides it for the session and shows the app window', async ({ page }) => {
+  await withScenarios(page, { downloadBar: true });
+  await signInAs(page, '0');
+  const bar = page.getByRole('complementary', { name: 'App download' });
+  await expect(bar).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // The mock's "Mock scenarios" button sits over the bar's end corner in mock builds: the keyboard closes it.
+  await bar.getByRole('button', { name: 'Close the download bar' }).press('Enter');
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Get our app' })).toBeVisible();
+  expect(await sessionValue(page, 'hideDownloadBar')).toBe('1');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The bar is decided 2 s after home shows (docs/decisions.md): past that, it is still absent this session.
+  await page.waitForTimeout(2_500);
+  await expect(bar).toHaveCount(0);
+});
+
+test('AR (right to left): the download bar and the install modal pass axe', async ({ page }) => {
+  await withScenarios(page, { downloadBar: true });
+  await page.addInitScript(() => window.localStorage.setItem('language', 'AR'));
+  await signInAs(page, '0');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const bar = page.getByRole('complementary', { name: 'تنزيل التطبيق' });
+  await expect(bar).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await bar.getByRole('button', { name: 'تنزيل التطبيق' }).click();
+  await expect(page.getByRole('dialog', { name: 'احصل على تطبيقنا' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,102 @@
+Feature: App-download prompt
+  The app-download prompt is decided by one policy over the server's app-prompt settings, the member
+  (types 0, 1 and 2 only), the deposit and withdrawal stats (polled every 30 s), the route and the
+  domain; it can be forced (no close) or closable, once forced it stays forced for the session, and a
+  closed prompt is recorded in session data with a counter (player-journey.md §2, §3, §4, §9; shell.md
+  §3, §4, §5; docs/decisions.md "App-download prompt policy"). The scheduler is a fake one.
+
+  Background:
+    Given the player uses the site of merchant "DEMO1" over https
+    And the app-prompt setting "download_condition_switch" is on with value "1"
+
+  Scenario: /m/voucherCenter carries the first-deposit prompt for a member with no deposit
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then the install modal shows closable in "bottom" mode
+
+  Scenario: No first-deposit prompt once a deposit succeeded
+    Given "agent01" of "DEMO1" has 1 successful deposits
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then no install modal shows
+
+  Scenario: bottom_app_bar_mode fullscreen
+    Given the app-prompt setting "bottom_app_bar_mode" is on with value "fullscreen"
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then the install modal shows closable in "fullscreen" mode
+
+  Scenario: The stats are polled every 30 s while the deposit page shows
+    Given the app-prompt setting "first_deposit" is off
+    And the app-prompt setting "deposit_times" is on with value "1"
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then no install modal shows
+    When "agent01" of "DEMO1" has 1 successful deposits
+    And 29 seconds pass
+    Then no install modal shows
+    When 1 seconds pass
+    Then the install modal shows closable in "bottom" mode
+
+  Scenario: Once forced, it stays forced for the session
+    Given the app-prompt setting "first_deposit" is off
+    And the app-prompt setting "deposit_least_times_forced" is on with value "0"
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then the install modal shows forced in "bottom" mode
+    When the player closes the install modal
+    Then the install modal shows forced in "bottom" mode
+    And the session data records "appDownloadForced" as "1"
+
+  Scenario: A closed prompt is recorded in session data with a counter
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    And the player closes the install modal
+    Then no install modal shows
+    And the session data records "appDownloadClosed" as "1"
+
+  Scenario: The withdrawal page carries the first-withdrawal prompt
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "withdraw" page
+    Then the install modal shows closable in "bottom" mode
+
+  Scenario: bind_card 1: only when no card is bound
+    Given the app-prompt setting "bind_card" is on with value "1"
+    When the player logs in as "player01" with password "Passw0rd!"
+    And the player opens the "bind-card" page
+    Then no install modal shows
+
+  Scenario: bind_card 2: every time
+    Given the app-prompt setting "bind_card" is on with value "2"
+    When the player logs in as "player01" with password "Passw0rd!"
+    And the player opens the "bind-card" page
+    Then the install modal shows closable in "bottom" mode
+
+  Scenario: Member type 4 never sees a download prompt
+    When the player logs in as "nochat01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then no install modal shows
+
+  Scenario: domains_switch 3 on a domain that is not listed
+    Given the app-prompt setting "domains_switch" is on with value "3" listing "other.example"
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then no install modal shows
+
+  Scenario: download_condition_switch off: no prompt on the deposit page
+    Given the app-prompt setting "download_condition_switch" is off
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then no install modal shows
+
+  Scenario: The game view's in-game prompt opens it
+    Given the app-prompt setting "in_game_popup_interval" is on with value "5"
+    When the player logs in as "player01" with password "Passw0rd!"
+    And the game view's prompt fires
+    Then the install modal shows closable in "bottom" mode
+
+  Scenario: The download button records the downloadApp tracking event
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    And the player uses the download button
+    Then the tracking events were "downloadApp agent01"

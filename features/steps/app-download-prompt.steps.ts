@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
+import type { PromptPlaceName } from '../../src/components/prompt-place';
+import { BROWSER_FACTS } from '../../core/testing/device-fakes';
+import type { TrackingEventName, TrackingPayload } from '../../core/tracking/ports';
+import { db } from '../../mock-server/db';
+import { ensureSeeded } from '../../mock-server/seed';
+import { scenarios } from '../../mock-server/scenarios';
+import type { PlayerWorld } from '../support/world';
+
+interface PromptPage {
+  readonly container: unknown;
+  readonly prompt: AppDownloadPrompt;
+  leave: (() => void) | null;
+}
+const pages = new WeakMap<PlayerWorld, PromptPage>();
+const tracked = new WeakMap<PlayerWorld, [TrackingEventName, TrackingPayload][]>();
+
+/** The page's prompt, wired once per container (origin and a tracking recorder before it resolves). */
+async function prompt(world: PlayerWorld): Promise<AppDownloadPrompt> {
+  const current = pages.get(world);
+  if (current?.container === world.container) return current.prompt;
+  world.container.rebind(world.tokens.PageOrigin).toConstantValue(() => 'https://m.demo1.example.com');
+  const events = tracked.get(world) ?? [];
+  tracked.set(world, events);
+  world.container.rebind(world.tokens.TrackingPort).toConstantValue({ record: (event, payload) => void events.push([event, payload]) });
+  const loaded = await world.container.get(world.tokens.AppDownloadPrompt).get();
+  pages.set(world, { container: world.container, prompt: loaded, leave: null });
+  return loaded;
+}
+
+async function settled(world: PlayerWorld): Promise<AppDownloadPrompt> {
+  const p = await prompt(world);
+  await p.settled();
+  return p;
+}
+
+function setting(key: string, value: { enabled: boolean; value: string; domains?: string[] }): void {
+  scenarios.set({ appPromptSettings: { [key]: value } });
+}
+
+Given('the app-prompt setting {string} is on with value {string}', (key: string, value: string) => setting(key, { enabled: true, value }));
+Given('the app-prompt setting {string} is off', (key: string) => setting(key, { enabled: false, value: '' }));
+Given('the app-prompt setting {string} is on with value {string} listing {string}', (key: string, value: string, list: string) =>
+  setting(key, { enabled: true, value, domains: list.split(',') }),
+);
+Given('the mock\'s download bar is on', () => void scenarios.set({ downloadBar: true }));
+Given('the site runs as a home-screen app', function (this: PlayerWorld) {
+  const facts = { ...BROWSER_FACTS, standaloneDisplayMode: true };
+  this.container.rebind(this.tokens.RunFacts).toConstantValue({ read: () => facts });
+});
+
+Given('{string} of {string} has {int} successful deposits', async function (userName: string, merchantCode: string, count: number) {
+  await ensureSeeded();
+  await db.members.update((q) => q.where({ merchantCode, userName }), {
+    data(member) {
+      member.totalDepositSuccessCount = count;
+    },
+  });
+});
+
+When('the player opens the {string} page', async function (this: PlayerWorld, place: PromptPlaceName) {
+  const p = await prompt(this);
+  pages.get(this)!.leave = p.enter(place);
+  await p.settled();
+});
+When('{int} seconds pass', async function (this: PlayerWorld, seconds: number) {
+  this.time.advance(seconds * 1_000);
+  await settled(this);
+});
+When('the game view\'s prompt fires', async function (this: PlayerWorld) {
+  await prompt(this);
+  this.container.get(this.tokens.InGamePrompt).show();
+  await settled(this);
+});
+When('the player closes the install modal', async function (this: PlayerWorld) {
+  (await prompt(this)).close();
+});
+When('the player uses the download button', async function (this: PlayerWorld) {
+  const p = await settled(this);
+  assert.ok(p.current?.download, 'no download link');
+  p.recordDownload();
+});
+When('home shows', async function (this: PlayerWorld) {
+  const p = await prompt(this);
+  // Member info (clubLabel.rankLevel) arrives after sign-in, as the session lifecycle loads it.
+  if (this.container.get(this.tokens.SessionState).session) await this.container.get(this.tokens.RefreshMemberInfo).execute();
+  await p.watchDownloadBar();
+});
+When('the player closes the download bar', async function (this: PlayerWorld) {
+  await (await prompt(this)).closeDownloadBar();
+});
+
+Then('the install modal shows {word} in {string} mode', async function (this: PlayerWorld, kind: string, mode: string) {
+  const view = (await settled(this)).current;
+  assert.ok(view, 'no install modal');
+  assert.equal(view.forced, kind === 'forced');
+  assert.equal(view.mode, mode);
+});
+Then('no install modal shows', async function (this: PlayerWorld) {
+  assert.equal((await settled(this)).current, null);
+});
+Then('the session data records {string} as {string}', function (this: PlayerWorld, key: string, value: string) {
+  assert.equal(this.sessionStore.get(key), value);
+});
+Then('the tracking events were {string}', function (this: PlayerWorld, expected: string) {
+  assert.equal((tracked.get(this) ?? []).map(([event, payload]) => `${event} ${payload.customerName ?? ''}`.trim()).join(', '), expected);
+});
+async function downloadBarShown(world: PlayerWorld): Promise<boolean> {
+  let bar: unknown = null;
+  (await prompt(world)).downloadBar$.subscribe((view) => (bar = view)).unsubscribe();
+  return bar !== null;
+}
+Then('the download bar shows', async function (this: PlayerWorld) {
+  assert.equal(await downloadBarShown(this), true);
+});
+Then('the download bar is hidden', async function (this: PlayerWorld) {
+  assert.equal(await downloadBarShown(this), false);
+});

@@ -1,0 +1,74 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../adapters/composition/tokens';
+import { CLOSED_COUNT_KEY } from '../../core/app-prompt/app-download-prompt';
+import { endpoints } from '../../core/http/endpoints';
+import { InMemoryStore } from '../../core/testing/in-memory-store';
+import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
+import { aSession } from '../../core/testing/session-harness';
+import { renderWithContainer } from '../testing/render-with-container';
+import { ActionButtons } from '../pages/home/action-buttons';
+import { AppDownloadHost } from './app-download-host';
+import { PromptPlace } from './prompt-place';
+
+async function voucherCenter(prompts: Record<string, unknown>) {
+  const transport = new ScriptedTransport()
+    .reply(endpoints.appPromptSettings.path, ok({ download_condition_switch: { enabled: true, value: '1' }, first_deposit: { enabled: true, value: '1' }, ...prompts }))
+    .reply(endpoints.depositWithdrawStats.path, ok({ totalDepositSuccessCount: 0 }))
+    .reply(endpoints.downloadSetting.path, ok([{ resourceType: 'Android', url: 'https://dl.example/app.apk' }]));
+  const sessionStore = new InMemoryStore();
+  const view = await renderWithContainer(
+    <>
+      <PromptPlace name="deposit" />
+      <AppDownloadHost />
+    </>,
+    { transport, sessionStore },
+    { path: '/m/voucherCenter', prepare: (c) => c.get(TOKENS.SessionState).write(aSession()) },
+  );
+  return { ...view, sessionStore };
+}
+
+describe('the install-app modal (shell §2 "Install-app modal", §4 "App download prompt")', () => {
+  it('first deposit: download link, continue-in-browser closes it and the close is counted', async () => {
+    const { sessionStore } = await voucherCenter({});
+    const dialog = await screen.findByRole('dialog', { name: 'Get our app' });
+    expect(dialog).toHaveAttribute('data-mode', 'bottom');
+    expect(screen.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', expect.stringContaining('url=https%3A%2F%2Fdl.example%2Fapp.apk'));
+    expect(screen.queryByRole('button', { name: 'Install the web app' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue in browser' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStore.get(CLOSED_COUNT_KEY)).toBe('1');
+  });
+
+  it('"the link can be absent when the prompt is forced": fullscreen, no continue link, Escape does nothing', async () => {
+    await voucherCenter({ login_required: { enabled: true, value: '0' }, bottom_app_bar_mode: { enabled: true, value: 'fullscreen' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Get our app' });
+    expect(dialog).toHaveAttribute('data-mode', 'fullscreen');
+    expect(screen.queryByRole('button', { name: 'Continue in browser' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Get our app' })).toBeInTheDocument();
+  });
+});
+
+describe('the home action button APP_DOWNLOAD (shell §3 "Action-button item") opens the app-download prompt', () => {
+  it('a guest taps "Get the app": the install modal opens closable, whatever the download conditions', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.consolidatedSettings.path, ok({ actionButton: [{ redirect: 'APP_DOWNLOAD' }], whitelabelVal: {} }))
+      .reply(endpoints.appPromptSettings.path, ok({ download_condition_switch: { enabled: false, value: '0' } }))
+      .reply(endpoints.downloadSetting.path, ok([{ resourceType: 'Android', url: 'https://dl.example/app.apk' }]));
+    const view = await renderWithContainer(
+      <>
+        <ActionButtons />
+        <AppDownloadHost />
+      </>,
+      { transport },
+    );
+    await act(async () => {
+      await view.container.get(TOKENS.LoadSharedConfig).execute();
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Get the app' }));
+    expect(await screen.findByRole('dialog', { name: 'Get our app' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue in browser' })).toBeInTheDocument();
+  });
+});

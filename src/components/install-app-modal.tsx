@@ -1,0 +1,102 @@
+import { useObservableState } from 'observable-hooks';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
+import './install-app-modal.css';
+
+/** shell §9 "Install modal fade 250 ms; scroll lock after 500 ms". */
+const SCROLL_LOCK_DELAY_MS = 500;
+
+/**
+ * The install-app modal (shell §2 "app download button, web-app install button, and a continue-in-browser
+ * link (absent when the prompt is forced)"; bottom or fullscreen per bottom_app_bar_mode). Core decides
+ * whether it shows (core/app-prompt); this renders `view$`.
+ */
+export default function InstallAppModal({ prompt }: { prompt: AppDownloadPrompt }) {
+  const view = useObservableState(prompt.view$, prompt.current);
+  return view ? <InstallAppPanel prompt={prompt} /> : null;
+}
+
+function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
+  const { t } = useTranslation();
+  const view = useObservableState(prompt.view$, prompt.current);
+  const titleId = useId();
+  const textId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const overflow = document.body.style.overflow;
+    const lock = setTimeout(() => (document.body.style.overflow = 'hidden'), SCROLL_LOCK_DELAY_MS);
+    return () => {
+      clearTimeout(lock);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  if (!view) return null;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !view.forced) {
+      event.stopPropagation();
+      prompt.close();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>('a[href], button'));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  const background = view.background ? { backgroundImage: `url(${JSON.stringify(view.background)})` } : undefined;
+  return createPortal(
+    <div className={`install-app-backdrop ${view.mode}`}>
+      <div
+        ref={panel}
+        className={`install-app-panel ${view.theme}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        data-mode={view.mode}
+        style={background}
+        onKeyDown={onKeyDown}
+      >
+        {view.icon && <img className="install-app-icon" src={view.icon} alt="" width={72} height={72} />}
+        <h2 id={titleId} className="install-app-title">
+          {t('app_download_title')}
+        </h2>
+        <p id={textId} className="install-app-text">
+          {(view.mode === 'bottom' ? view.bottomDescription : null) ?? view.description ?? t('app_download_text')}
+        </p>
+        <div className="install-app-actions">
+          {view.download && (
+            <a className="button primary" href={view.download.url} target="_blank" rel="noopener noreferrer" onClick={() => prompt.recordDownload()}>
+              {t('app_download_button')}
+            </a>
+          )}
+          {view.canInstall && (
+            <button type="button" className="button secondary" onClick={() => void prompt.install()}>
+              {t('app_install_button')}
+            </button>
+          )}
+          {!view.forced && (
+            <button type="button" className="install-app-continue" onClick={() => prompt.close()}>
+              {t('app_continue_in_browser')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
