@@ -30,3 +30,24 @@ export interface TrackingPayload {
 export interface TrackingPort {
   record(event: TrackingEventName, payload: TrackingPayload): void;
 }
+
+/** Where the pixel tracking bundle is kept between visits (the stored tracking values the router carries). */
+export interface PixelBundleStore {
+  read(): Readonly<Record<string, string>>;
+  write(bundle: Readonly<Record<string, string>>): void;
+}
+
+/** A number in [0, 1): the random part of a new fbp. */
+export interface RandomSource {
+  next(): number;
+}
+
+/** What the native wrapper tells about the install (player-journey §3 "Server-to-server ad info"); undefined outside it. */
+export interface AdInfoSource {
+  read(): unknown;
+}
+
+/** One ad network's pixel on the page: mirrors a server event (fbq('track', …), ttq.track(…), …). */
+export interface PixelSink {
+  track(event: TrackingEventName, payload: TrackingPayload): void;
+}
