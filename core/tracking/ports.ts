@@ -19,6 +19,8 @@ export interface TrackingPayload {
   readonly currency?: string;
   readonly af_revenue?: number;
   readonly amount?: number;
+  /** The page shown, for viewContent (docs/decisions.md "Tracking"). */
+  readonly path?: string;
   /** How the player signed up (player-journey §4: "a register event with method firebase"). */
   readonly method?: string;
 }
