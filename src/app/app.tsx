@@ -7,6 +7,7 @@ import { ChatUnreadFollower } from '../components/chat-button';
 import { ErrorBoundary } from '../components/error-boundary';
 import { NoticeHost } from '../components/notice-host';
 import { PushPermissionHost } from '../components/push-permission-host';
+import { TrackingFollower } from '../components/tracking-follower';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { useService } from './container-context';
 import { DocumentBindings } from './document-bindings';
@@ -71,6 +72,7 @@ export function AppScreens({ navigator, onRetryStatus }: AppProps) {
         </Suspense>
       </ErrorBoundary>
       <ChatUnreadFollower />
+      <TrackingFollower />
       <NoticeHost />
       {MockSignInHosts && (
         <Suspense fallback={null}>
