@@ -27,10 +27,7 @@ function rig(landing = '', localStore = new InMemoryStore()) {
     return Promise.resolve([{ track: (event) => void mirrored.push(event) }]);
   });
   const sent = async () => {
-    // LazyTracking hands events over once the download resolved: let it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const runtime = await c.get(TOKENS.TrackingRuntime)();
-    await runtime.tracking.idle();
+    await c.get(TOKENS.TrackingViews).settled();
     return transport.to(endpoints.trackingEvent.path).map((r) => (JSON.parse((r.body as { events: string }).events) as Record<string, unknown>[])[0]);
   };
   return { c, transport, localStore, cookies, loaded, mirrored, sent, platform };

@@ -10,6 +10,8 @@ export interface TrackingRuntime {
 /** What the router tells tracking (src/components/tracking-follower.tsx). */
 export interface TrackingViews {
   viewed(path: string): void;
+  /** Resolves once every event handed over so far was sent or dropped (tests). */
+  settled(): Promise<void>;
 }
 
 /**
@@ -21,6 +23,7 @@ export class LazyTracking implements TrackingPort, TrackingViews {
   private pending: Promise<TrackingRuntime> | null = null;
   private started = false;
   private lastPath: string | null = null;
+  private handed: Promise<unknown> = Promise.resolve();
   private readonly landingSearch: string;
 
   constructor(
@@ -32,18 +35,28 @@ export class LazyTracking implements TrackingPort, TrackingViews {
   }
 
   record(event: TrackingEventName, payload: TrackingPayload): void {
-    void this.runtime().then((runtime) => runtime?.tracking.record(event, payload));
+    this.handOver((runtime) => runtime.tracking.record(event, payload));
+  }
+
+  async settled(): Promise<void> {
+    await this.handed;
+    await (await this.runtime())?.tracking.idle();
   }
 
   /** The router shows `path` (after the first paint): starts tracking once, then viewContent per new path. */
   viewed(path: string): void {
     if (!this.started) {
       this.started = true;
-      void this.runtime().then((runtime) => runtime?.start(this.landingSearch));
+      this.handOver((runtime) => runtime.start(this.landingSearch));
     }
     if (path === this.lastPath) return;
     this.lastPath = path;
     this.record('viewContent', { path });
+  }
+
+  private handOver(run: (runtime: TrackingRuntime) => void): void {
+    const step = this.runtime().then((runtime) => runtime && run(runtime));
+    this.handed = Promise.all([this.handed, step]);
   }
 
   private runtime(): Promise<TrackingRuntime | null> {
