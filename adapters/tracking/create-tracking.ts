@@ -2,7 +2,7 @@ import type { ResolutionContext } from 'inversify';
 import { decodeAdInfo } from '../../core/tracking/ad-info';
 import { CapturePixelBundle } from '../../core/tracking/capture-pixel-bundle';
 import { configuredPixels } from '../../core/tracking/pixels';
-import type { PixelSink } from '../../core/tracking/ports';
+import { PendingPixels } from '../../core/tracking/pending-pixels';
 import { recordFirstOpen } from '../../core/tracking/record-first-open';
 import { RecordTrackingEvents } from '../../core/tracking/record-tracking-events';
 import { TOKENS } from '../composition/tokens';
@@ -16,7 +16,7 @@ export function createTracking({ get }: ResolutionContext): TrackingRuntime {
   const clock = get(TOKENS.Clock);
   const sharedConfig = get(TOKENS.LoadSharedConfig);
   const adInfo = decodeAdInfo(get(TOKENS.AdInfoSource).read());
-  const pixels: PixelSink[] = [];
+  const pixels = new PendingPixels();
   const tracking = new RecordTrackingEvents({
     api: get(TOKENS.ApiClient),
     session: get(TOKENS.SessionState),
@@ -24,19 +24,21 @@ export function createTracking({ get }: ResolutionContext): TrackingRuntime {
     currency: () => sharedConfig.config?.currency ?? null,
     adInfo: () => adInfo,
     bundle: () => bundleStore.read(),
-    pixels: () => pixels,
+    pixels: () => [pixels],
   });
   return {
     tracking,
     start(landingSearch) {
       const capture = new CapturePixelBundle({ store: bundleStore, cookies: get(TOKENS.CookieJar), clock, random: get(TOKENS.TrackingRandom) });
       const bundle = capture.execute(landingSearch);
-      recordFirstOpen(localStore, tracking);
       const configured = configuredPixels(bundle);
+      if (configured.length > 0) pixels.expect();
+      recordFirstOpen(localStore, tracking);
       if (configured.length === 0) return;
-      get(TOKENS.PixelLoader)(configured)
-        .then((sinks) => void pixels.push(...sinks))
-        .catch(() => undefined);
+      get(TOKENS.PixelLoader)(configured).then(
+        (sinks) => pixels.installed(sinks),
+        () => pixels.failed(),
+      );
     },
   };
 }

@@ -56,3 +56,29 @@ describe('loadPixels: ad-network pixels, "never in the first load"', () => {
     expect(win.bgdataLayer).toEqual([['init', 'B1'], ['event', 'firstOpen', {}]]);
   });
 });
+
+describe('loadPixels: after the first contentful paint', () => {
+  it('waits for the paint observer to report first-contentful-paint', () => {
+    const { win, doc, scripts } = page('complete');
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
+    let disconnected = false;
+    win.PerformanceObserver = Object.assign(
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {
+          disconnected = true;
+        }
+      },
+      { supportedEntryTypes: ['paint'] },
+    );
+    loadPixels([{ network: 'google', id: 'G-1' }], mockPixelScriptUrl, win, doc);
+    report!({ getEntriesByName: () => [] });
+    expect(scripts).toEqual([]);
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(scripts.map((s) => s.src)).toEqual(['/wps/mock/pixels/google.js?id=G-1']);
+    expect(disconnected).toBe(true);
+  });
+});

@@ -21,7 +21,17 @@ export const adNetworkScriptUrl: PixelScriptUrl = ({ network, id }) => {
 export const mockPixelScriptUrl: PixelScriptUrl = ({ network, id }) => `/wps/mock/pixels/${network}.js?id=${encodeURIComponent(id)}`;
 
 type Call = (...args: unknown[]) => void;
-type PixelWindow = Record<string, unknown> & { addEventListener(type: 'load', listener: () => void, options: { once: boolean }): void };
+interface PaintObserver {
+  observe(options: { type: 'paint'; buffered: boolean }): void;
+  disconnect(): void;
+}
+type PaintObserverClass = (new (callback: (list: { getEntriesByName(name: string): unknown[] }) => void) => PaintObserver) & {
+  readonly supportedEntryTypes?: readonly string[];
+};
+type PixelWindow = Record<string, unknown> & {
+  addEventListener(type: 'load', listener: () => void, options: { once: boolean }): void;
+  PerformanceObserver?: PaintObserverClass;
+};
 interface PixelDocument {
   readonly readyState: string;
   readonly head: { appendChild(node: unknown): unknown };
@@ -95,7 +105,7 @@ function install(win: PixelWindow, { network, id }: ConfiguredPixel): (event: Tr
 
 /**
  * player-journey §1 "events sent … to ad networks", never in the first load: the base codes are installed
- * now (their queues keep the events), the script tags are added once the page has loaded.
+ * now (their queues keep the events), the script tags are added once the page has loaded and painted.
  */
 export function loadPixels(pixels: readonly ConfiguredPixel[], scriptUrl: PixelScriptUrl, win: PixelWindow, doc: PixelDocument): PixelSink[] {
   const sinks = pixels.map((pixel) => ({ track: install(win, pixel) }));
@@ -108,7 +118,25 @@ export function loadPixels(pixels: readonly ConfiguredPixel[], scriptUrl: PixelS
       doc.head.appendChild(script);
     }
   };
-  if (doc.readyState === 'complete') inject();
-  else win.addEventListener('load', inject, { once: true });
+  const afterPaint = () => afterFirstContentfulPaint(win, inject);
+  if (doc.readyState === 'complete') afterPaint();
+  else win.addEventListener('load', afterPaint, { once: true });
   return sinks;
+}
+
+/** Runs once the browser reports the first contentful paint (at once where paint timing is not supported). */
+function afterFirstContentfulPaint(win: PixelWindow, run: () => void): void {
+  const Observer = win.PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('paint')) {
+    run();
+    return;
+  }
+  let done = false;
+  const observer = new Observer((list) => {
+    if (done || list.getEntriesByName('first-contentful-paint').length === 0) return;
+    done = true;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
