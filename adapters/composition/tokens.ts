@@ -95,11 +95,7 @@ import type { TrialLaunchRequest } from '../../core/game/trial-launch';
 import type { MiniGameTarget } from '../../core/minigame/mini-game-script';
 import type { MiniGameStore } from '../../core/minigame/mini-game-store';
 import type { MiniGameScriptLoader } from '../../core/minigame/ports';
-import type { CookieJar } from '../../core/device/ports';
-import type { AdInfoSource, PixelSink, RandomSource } from '../../core/tracking/ports';
-import type { ConfiguredPixel } from '../../core/tracking/pixels';
-import type { TrackStatsChanges } from '../../core/tracking/stats-events';
-import type { TrackingRuntime, TrackingViews } from '../tracking/lazy-tracking';
+import type { TrackingEnvironment, TrackingRuntime, TrackingViews } from '../tracking/lazy-tracking';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -248,18 +244,12 @@ export const TOKENS = {
   InGamePromptTimer: token<() => Promise<InGamePromptTimer>>('InGamePromptTimer'),
   // issue 13: tracking
   /** Pages shown (viewContent) and the start of tracking after the first paint (tracking-module.ts). */
-  TrackingViews: token<TrackingViews>('TrackingViews'),
-  /** Gives the tracking code (recorder, bundle capture, pixels), downloaded at the first event or view. */
+  TrackingViews: token<TrackingPort & TrackingViews>('TrackingViews'),
+  /**
+   * Gives the tracking code (recorder, bundle capture, pixels), downloaded at the first event or view. Its
+   * `stats.observe(customer, counts)` records deposit, firstDeposit and withdraw from each polled stats answer.
+   */
   TrackingRuntime: token<() => Promise<TrackingRuntime>>('TrackingRuntime'),
-  /** The landing address's query, read when tracking is resolved at boot; tests rebind. */
-  LandingSearch: token<() => string>('LandingSearch'),
-  /** Page cookies (path /); node and tests keep them in memory. */
-  CookieJar: token<CookieJar>('CookieJar'),
-  TrackingRandom: token<RandomSource>('TrackingRandom'),
-  /** The native wrapper's server-to-server ad info (window.NativeAdBridge); tests rebind. */
-  AdInfoSource: token<AdInfoSource>('AdInfoSource'),
-  /** Installs the configured ad-network pixels after the page loaded; tests rebind a recorder. */
-  PixelLoader: token<(pixels: readonly ConfiguredPixel[]) => Promise<PixelSink[]>>('PixelLoader'),
-  /** Records deposit, firstDeposit and withdraw from each polled stats answer (the app-prompt policy's poll calls `observe`). */
-  TrackStatsChanges: token<TrackStatsChanges>('TrackStatsChanges'),
+  /** What tests put in place of the browser (landing query, cookies, random, ad bridge, pixel loader); unbound in the app. */
+  TrackingEnvironment: token<Partial<TrackingEnvironment>>('TrackingEnvironment'),
 } as const;

@@ -6,7 +6,6 @@ import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import type { ConfiguredPixel } from '../../core/tracking/pixels';
 import type { TrackingEventName } from '../../core/tracking/ports';
 import { TRACKING_STORAGE_KEY } from '../storage/stored-tracking-values';
-import { LazyTracking } from '../tracking/lazy-tracking';
 import { createContainer } from './create-container';
 import { testPlatform } from './test-platform';
 import { TOKENS } from './tokens';
@@ -18,28 +17,31 @@ function rig(landing = '', localStore = new InMemoryStore()) {
   const cookies = new MemoryCookies();
   const loaded: ConfiguredPixel[][] = [];
   const mirrored: TrackingEventName[] = [];
-  c.rebind(TOKENS.LandingSearch).toConstantValue(() => landing);
-  c.rebind(TOKENS.CookieJar).toConstantValue(cookies);
-  c.rebind(TOKENS.TrackingRandom).toConstantValue({ next: () => 0.5 });
-  c.rebind(TOKENS.AdInfoSource).toConstantValue({ read: () => '{"gpsAdid":"gaid-1","adAppToken":"adj"}' });
-  c.rebind(TOKENS.PixelLoader).toConstantValue((pixels) => {
-    loaded.push([...pixels]);
-    return Promise.resolve([{ track: (event) => void mirrored.push(event) }]);
+  c.bind(TOKENS.TrackingEnvironment).toConstantValue({
+    landingSearch: landing,
+    cookies,
+    random: { next: () => 0.5 },
+    adInfo: { read: () => '{"gpsAdid":"gaid-1","adAppToken":"adj"}' },
+    pixelLoader: (pixels) => {
+      loaded.push([...pixels]);
+      return Promise.resolve([{ track: (event) => void mirrored.push(event) }]);
+    },
   });
   const sent = async () => {
-    await c.get(TOKENS.TrackingViews).settled();
+    // The recorder's download is one promise: waiting on it after the events lets them be handed over first.
+    await (await c.get(TOKENS.TrackingRuntime)()).tracking.idle();
     return transport.to(endpoints.trackingEvent.path).map((r) => (JSON.parse((r.body as { events: string }).events) as Record<string, unknown>[])[0]);
   };
   return { c, transport, localStore, cookies, loaded, mirrored, sent, platform };
 }
 
 describe('composition: tracking (issue 13 item 5)', () => {
-  it('the port and the views are one lazy tracker; the recorder is downloaded once', async () => {
+  it('the port and the views are one lazy tracker; the recorder (with the stats tracker) is downloaded once', async () => {
     const { c } = rig();
-    expect(c.get(TOKENS.TrackingPort)).toBeInstanceOf(LazyTracking);
     expect(c.get(TOKENS.TrackingViews)).toBe(c.get(TOKENS.TrackingPort));
     const load = c.get(TOKENS.TrackingRuntime);
     expect(await load()).toBe(await load());
+    expect((await load()).stats.observe('1000001', { totalDepositSuccessCount: 0, totalWithdrawSuccessCount: 0 })).toEqual([]);
   });
 
   it('the first view keeps the landing bundle (cookies for 90 days), records firstOpen then viewContent with the native ad info', async () => {

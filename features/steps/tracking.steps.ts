@@ -30,19 +30,24 @@ async function land(world: PlayerWorld, query: string): Promise<void> {
   const b = browser(world);
   const c = world.container;
   c.rebind(world.tokens.Clock).toConstantValue(world.time);
-  c.rebind(world.tokens.LandingSearch).toConstantValue(() => query);
-  c.rebind(world.tokens.CookieJar).toConstantValue(b.cookies);
-  c.rebind(world.tokens.TrackingRandom).toConstantValue({ next: () => 0.42 });
-  c.rebind(world.tokens.AdInfoSource).toConstantValue({ read: () => b.adInfo });
-  c.rebind(world.tokens.PixelLoader).toConstantValue((pixels) => {
-    b.pixels.push(...pixels);
-    return Promise.resolve(pixels.map(() => ({ track: (event: TrackingEventName) => void b.mirrored.push(event) })));
+  c.rebind(world.tokens.TrackingEnvironment).toConstantValue({
+    landingSearch: query,
+    cookies: b.cookies,
+    random: { next: () => 0.42 },
+    adInfo: { read: () => b.adInfo },
+    pixelLoader: (pixels) => {
+      b.pixels.push(...pixels);
+      return Promise.resolve(pixels.map(() => ({ track: (event: TrackingEventName) => void b.mirrored.push(event) })));
+    },
   });
   c.get(world.tokens.TrackingViews).viewed('/m/home');
   await settled(world);
 }
 
-const settled = (world: PlayerWorld) => world.container.get(world.tokens.TrackingViews).settled();
+/** The recorder's download is one promise: waiting on it after the events lets them be handed over first. */
+async function settled(world: PlayerWorld): Promise<void> {
+  await (await world.container.get(world.tokens.TrackingRuntime)()).tracking.idle();
+}
 
 type Entry = Record<string, unknown>;
 const recorded = (): Entry[] =>
