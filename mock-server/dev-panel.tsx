@@ -3,6 +3,7 @@ import { EndpointSwitches } from './dev-panel-endpoints';
 import { PlayerSwitches, type PlayerSwitchesProps } from './dev-panel-player';
 import { CaptchaSwitches } from './dev-panel-captcha';
 import { WhiteLabelSwitches } from './dev-panel-white-label';
+import { TrackingEventLog } from './dev-panel-tracking';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios } from './scenarios';
 
 /** Developer panel (dev and mock builds only, lazy-loaded): every scenario switch of the mock backend. */
@@ -186,6 +187,8 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
           <WhiteLabelSwitches current={current} />
 
           <CaptchaSwitches current={current} />
+
+          <TrackingEventLog />
 
           <button type="button" onClick={() => scenarios.reset()}>
             Reset all scenarios
