@@ -149,3 +149,17 @@ describe('member-type switch', () => {
     ]);
   });
 });
+
+describe('developer panel: tracking events', () => {
+  it('lists the tracking events the mock recorded, newest first', async () => {
+    const { requestLog } = await import('./request-log');
+    requestLog.clear();
+    openPanel();
+    expect(screen.getByText('None recorded yet.')).toBeTruthy();
+    const events = JSON.stringify([{ event: 'login', customerName: 'player01', currency: 'PHP' }]);
+    requestLog.record({ method: 'POST', url: 'http://x/wps/relay/WPSCORE_recordTrackingEvent', origin: 'http://x', path: '/wps/relay/WPSCORE_recordTrackingEvent', query: {}, headers: {}, body: { events } });
+    const list = await screen.findByRole('list', { name: 'Recorded tracking events' });
+    expect(within(list).getByText('login · player01 · PHP')).toBeTruthy();
+    requestLog.clear();
+  });
+});

@@ -4,6 +4,7 @@ import { PlayerSwitches, type PlayerSwitchesProps } from './dev-panel-player';
 import { CaptchaSwitches } from './dev-panel-captcha';
 import { AppPromptSwitches } from './dev-panel-app-prompt';
 import { WhiteLabelSwitches } from './dev-panel-white-label';
+import { TrackingEventLog } from './dev-panel-tracking';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios } from './scenarios';
 
 /** Developer panel (dev and mock builds only, lazy-loaded): every scenario switch of the mock backend. */
@@ -209,6 +210,7 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
           <CaptchaSwitches current={current} />
 
           <AppPromptSwitches current={current} />
+          <TrackingEventLog />
 
           <button type="button" onClick={() => scenarios.reset()}>
             Reset all scenarios

@@ -5,7 +5,6 @@ import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import type { TrackingEventName } from '../../core/tracking/ports';
 import { LazyPush } from '../push/lazy-push';
-import { NoOpTracking } from '../tracking/no-op-tracking';
 import { createContainer } from './create-container';
 import { testPlatform } from './test-platform';
 import { TOKENS } from './tokens';
@@ -23,10 +22,10 @@ function container(sessionStore = new InMemoryStore()) {
 }
 
 describe('composition: after login and after logout (issue 10 item 8)', () => {
-  it('push is the lazily downloaded registration (push-module.ts); tracking the no-op adapter until the reach issue', () => {
+  it('push is the lazily downloaded registration (push-module.ts); tracking the lazily downloaded recorder (tracking-module.ts)', () => {
     const { c } = container();
     expect(c.get(TOKENS.PushPort)).toBeInstanceOf(LazyPush);
-    expect(c.get(TOKENS.TrackingPort)).toBeInstanceOf(NoOpTracking);
+    expect(c.get(TOKENS.TrackingPort)).toBe(c.get(TOKENS.TrackingViews));
     expect(c.get(TOKENS.LoadRankProgress)).toBe(c.get(TOKENS.LoadRankProgress));
     expect(c.get(TOKENS.AfterSignIn)).toBe(c.get(TOKENS.AfterSignIn));
   });

@@ -5,7 +5,6 @@ import { AfterSignIn } from '../../core/session/after-sign-in';
 import type { SessionState } from '../../core/session/session-state';
 import type { TrackingPort } from '../../core/tracking/ports';
 import { LoadRankProgress } from '../../core/vip/load-rank-progress';
-import { NoOpTracking } from '../tracking/no-op-tracking';
 import { TOKENS } from './tokens';
 
 /**
@@ -13,8 +12,7 @@ import { TOKENS } from './tokens';
  * is attached to SessionLifecycle when the lifecycle is resolved, so the app's existing `start()` runs it.
  */
 export const afterSignInModule = new ContainerModule(({ bind, onActivation }) => {
-  // PushPort is bound in push-module.ts; tracking stays a no-op until the reach issue. Tests rebind recorders.
-  bind(TOKENS.TrackingPort).toConstantValue(new NoOpTracking());
+  // PushPort is bound in push-module.ts, TrackingPort in tracking-module.ts. Tests rebind recorders.
   bind(TOKENS.LoadRankProgress)
     .toResolvedValue((api: ApiClient, state: SessionState) => new LoadRankProgress(api, state), [TOKENS.ApiClient, TOKENS.SessionState])
     .inSingletonScope();

@@ -25,6 +25,7 @@ import { shellModule } from './shell-module';
 import { TOKENS } from './tokens';
 import { domainFailoverModule } from './domain-failover-module';
 import { appPromptModule } from './app-prompt-module';
+import { trackingModule } from './tracking-module';
 
 function platformModule(config: AppConfig, platform: Platform): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -67,6 +68,7 @@ export function createContainer(config: AppConfig, platform: Platform): Containe
     pushModule,
     domainFailoverModule,
     appPromptModule,
+    trackingModule,
   );
   container.load(...(platform.overrides ?? []));
   if (platform.transport) container.rebind(TOKENS.HttpTransport).toConstantValue(platform.transport);

@@ -99,6 +99,7 @@ import type { DomainNotice } from '../../core/domain-failover/domain-notice';
 import type { DomainPinger, PageExit, RandomSource } from '../../core/domain-failover/ports';
 import type { AppPromptLauncher } from '../app-prompt/app-prompt-launcher';
 import type { WebAppInstaller } from '../../core/app-prompt/ports';
+import type { TrackingEnvironment, TrackingRuntime, TrackingViews } from '../tracking/lazy-tracking';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -261,4 +262,14 @@ export const TOKENS = {
   WebAppInstaller: token<WebAppInstaller>('WebAppInstaller'),
   /** The page's origin (the prompt's domain rule and the download redirect page). */
   PageOrigin: token<() => string>('PageOrigin'),
+  // issue 13: tracking
+  /** Pages shown (viewContent) and the start of tracking after the first paint (tracking-module.ts). */
+  TrackingViews: token<TrackingPort & TrackingViews>('TrackingViews'),
+  /**
+   * Gives the tracking code (recorder, bundle capture, pixels), downloaded at the first event or view. Its
+   * `stats.observe(customer, counts)` records deposit, firstDeposit and withdraw from each polled stats answer.
+   */
+  TrackingRuntime: token<() => Promise<TrackingRuntime>>('TrackingRuntime'),
+  /** What tests put in place of the browser (landing query, cookies, random, ad bridge, pixel loader); unbound in the app. */
+  TrackingEnvironment: token<Partial<TrackingEnvironment>>('TrackingEnvironment'),
 } as const;

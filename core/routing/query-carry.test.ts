@@ -25,6 +25,10 @@ describe('query carry (shell §2 "The router carries these query fields across n
     expect(carryQuery('?id=5&utm_source=x&r=1', '/m/game', {})).toBe('/m/game?r=1');
   });
 
+  it('never carries the stored fbc and fbp (cookies of the pixel bundle, not landing query fields)', () => {
+    expect(carryQuery('', '/m/game', { fbp: 'fb.1.1.123', fbc: 'fb.1.1.abc', utm_source: 'fb' })).toBe('/m/game?utm_source=fb');
+  });
+
   it('never carries token or tokens: "a token must not leak into URLs"', () => {
     expect(carryQuery('?token=abc&tokens=def&r=1', '/m/game', {})).toBe('/m/game?r=1');
     expect(carryQuery('?token=abc', '/m/game', { token: 'stored', tokens: 'stored2' })).toBe('/m/game');

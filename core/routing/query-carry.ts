@@ -14,8 +14,11 @@ export const CARRIED_QUERY_FIELDS = [
   'kw',
 ] as const;
 
-/** A session token must never leak into an address, whatever the stored record holds. */
-const NEVER_CARRIED: readonly string[] = ['token', 'tokens'];
+/**
+ * A session token must never leak into an address, whatever the stored record holds; nor the browser ids fbc
+ * and fbp that tracking keeps beside the landing's fields (cookies, not query fields: docs/decisions.md "Tracking").
+ */
+const NEVER_CARRIED: readonly string[] = ['token', 'tokens', 'fbc', 'fbp'];
 
 /** An href with a scheme (https:, mailto:, …) or protocol-relative (//host) leaves the app. */
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;

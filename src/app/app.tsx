@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { NoticeHost } from '../components/notice-host';
 import { PushPermissionHost } from '../components/push-permission-host';
 import { DomainNoticeHost } from '../components/domain-notice-host';
+import { TrackingFollower } from '../components/tracking-follower';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { useService } from './container-context';
 import { DocumentBindings } from './document-bindings';
@@ -75,6 +76,7 @@ export function AppScreens({ navigator, onRetryStatus }: AppProps) {
       </ErrorBoundary>
       <ChatUnreadFollower />
       <DomainNoticeHost />
+      <TrackingFollower />
       <NoticeHost />
       {MockSignInHosts && (
         <Suspense fallback={null}>

@@ -1,0 +1,34 @@
+import { ContainerModule } from 'inversify';
+import { lazyTracking } from '../tracking/lazy-tracking';
+import { TOKENS } from './tokens';
+
+/** Loads once; a failed download is forgotten so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
+
+/**
+ * Tracking (issue 13 item 5; docs/decisions.md "Tracking"). Only the lazy port is in the first load: the
+ * recorder, the bundle capture, the cookie jar, the native ad bridge and the pixel loader are downloaded at
+ * the first event or after the first paint (adapters/tracking/create-tracking.ts). Tests bind a
+ * TrackingEnvironment; unbound, the browser's facilities are used.
+ */
+export const trackingModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.TrackingRuntime)
+    .toDynamicValue((context) => once(() => import('../tracking/create-tracking').then((m) => m.createTracking(context))))
+    .inSingletonScope();
+  bind(TOKENS.TrackingViews)
+    .toDynamicValue(({ get }) =>
+      lazyTracking(
+        get(TOKENS.TrackingRuntime),
+        get(TOKENS.TrackingEnvironment, { optional: true })?.landingSearch ?? (typeof window === 'undefined' ? '' : window.location.search),
+      ),
+    )
+    .inSingletonScope();
+  bind(TOKENS.TrackingPort).toService(TOKENS.TrackingViews);
+});
