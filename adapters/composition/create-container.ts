@@ -23,6 +23,8 @@ import { sessionModule } from './session-module';
 import { pushModule } from './push-module';
 import { shellModule } from './shell-module';
 import { TOKENS } from './tokens';
+import { installModule } from './install-module';
+import { updateModule } from './update-module';
 
 function platformModule(config: AppConfig, platform: Platform): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -40,7 +42,7 @@ function platformModule(config: AppConfig, platform: Platform): ContainerModule 
 /** The composition root: the same wiring for the app, component tests and cucumber. */
 export function createContainer(config: AppConfig, platform: Platform): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule, customerServiceModule, routingModule(platform), configModule, rememberedLoginModule, registrationModule, deviceModule, secondFactorModule, afterSignInModule, captchaModule, identityAdaptersModule, identityModule, homeModule, chatModule, downloadImageModule, announcementsModule, miniGameModule, gameModule, pushModule);
+  container.load(platformModule(config, platform), httpModule, sessionModule, shellModule, customerServiceModule, routingModule(platform), configModule, rememberedLoginModule, registrationModule, deviceModule, secondFactorModule, afterSignInModule, captchaModule, identityAdaptersModule, identityModule, homeModule, chatModule, downloadImageModule, announcementsModule, miniGameModule, gameModule, pushModule, installModule, updateModule);
   container.load(...(platform.overrides ?? []));
   if (platform.transport) container.rebind(TOKENS.HttpTransport).toConstantValue(platform.transport);
   return container;

@@ -95,6 +95,12 @@ import type { TrialLaunchRequest } from '../../core/game/trial-launch';
 import type { MiniGameTarget } from '../../core/minigame/mini-game-script';
 import type { MiniGameStore } from '../../core/minigame/mini-game-store';
 import type { MiniGameScriptLoader } from '../../core/minigame/ports';
+import type { AddToHomeScreen } from '../../core/install/add-to-home-screen';
+import type { InstallWebApp } from '../../core/install/install-web-app';
+import type { InstallPromptSource } from '../../core/install/ports';
+import type { RecordWebclipFlag } from '../../core/install/record-webclip-flag';
+import type { PageReloader } from '../../core/update/ports';
+import type { WatchForUpdates } from '../../core/update/watch-for-updates';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -241,4 +247,16 @@ export const TOKENS = {
   InGamePrompt: token<InGamePrompt>('InGamePrompt'),
   /** Gives the timer that fires InGamePrompt in_game_popup_interval seconds after a game starts. */
   InGamePromptTimer: token<() => Promise<InGamePromptTimer>>('InGamePromptTimer'),
+  // issue 13: install and update
+  /** The browser's install prompt, captured at boot (beforeinstallprompt prevented and kept; appinstalled). */
+  InstallPromptSource: token<InstallPromptSource>('InstallPromptSource'),
+  /** "Install the web app now": `execute()` resolves 'accepted' | 'dismissed' | 'unavailable'; `available()`, `installed`. */
+  WebAppInstall: token<InstallWebApp>('WebAppInstall'),
+  /** The WEBCLIP flag rule, applied once at launch with the page's query (player-journey §4). */
+  RecordWebclipFlag: token<RecordWebclipFlag>('RecordWebclipFlag'),
+  /** The add-to-home-screen sheet: the UI calls `enter(path)` and renders `sheet$`. */
+  AddToHomeScreen: token<AddToHomeScreen>('AddToHomeScreen'),
+  /** Update detection: `start()` once at boot. */
+  WatchForUpdates: token<WatchForUpdates>('WatchForUpdates'),
+  PageReloader: token<PageReloader>('PageReloader'),
 } as const;
