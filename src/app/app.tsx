@@ -7,6 +7,7 @@ import { ChatUnreadFollower } from '../components/chat-button';
 import { ErrorBoundary } from '../components/error-boundary';
 import { NoticeHost } from '../components/notice-host';
 import { PushPermissionHost } from '../components/push-permission-host';
+import { AddToHomeScreenHost } from '../components/add-to-home-screen-host';
 import { PageSkeleton } from '../layout/page-skeleton';
 import { useService } from './container-context';
 import { DocumentBindings } from './document-bindings';
@@ -67,6 +68,7 @@ export function AppScreens({ navigator, onRetryStatus }: AppProps) {
               <MiniGameSlot />
             </Suspense>
             <PushPermissionHost />
+            <AddToHomeScreenHost />
           </StatusGate>
         </Suspense>
       </ErrorBoundary>

@@ -254,4 +254,12 @@ export const messages: Messages = {
   game_matches: 'الألعاب والمباريات',
   game_trial: 'تجربة',
   game_try: 'جرّب {{name}} مجانًا',
+  a2hs_title: 'إضافة إلى الشاشة الرئيسية',
+  a2hs_message: 'ثبّت التطبيق على شاشتك الرئيسية للوصول السريع بملء الشاشة.',
+  a2hs_install: 'تثبيت',
+  a2hs_ios_tip: 'اضغط على زر المشاركة في Safari، ثم اختر "إضافة إلى الشاشة الرئيسية".',
+  a2hs_ios_profile: 'تنزيل ملف التعريف',
+  a2hs_ios_settings: 'بعد التنزيل، افتح الإعدادات > عام > VPN وإدارة الجهاز وثبّت ملف التعريف.',
+  update_title: 'يتوفر تحديث',
+  refresh: 'تحديث',
 };

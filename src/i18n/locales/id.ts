@@ -254,4 +254,12 @@ export const messages: Messages = {
   game_matches: 'Permainan dan pertandingan',
   game_trial: 'Coba',
   game_try: 'Coba {{name}} gratis',
+  a2hs_title: 'Tambahkan ke layar utama',
+  a2hs_message: 'Pasang aplikasi di layar utama untuk akses cepat dan layar penuh.',
+  a2hs_install: 'Pasang',
+  a2hs_ios_tip: 'Ketuk tombol Bagikan di Safari, lalu pilih "Tambah ke Layar Utama".',
+  a2hs_ios_profile: 'Unduh profil',
+  a2hs_ios_settings: 'Setelah diunduh, buka Pengaturan > Umum > VPN & Manajemen Perangkat lalu pasang profilnya.',
+  update_title: 'Pembaruan tersedia',
+  refresh: 'Muat ulang',
 };

@@ -254,4 +254,12 @@ export const messages: Messages = {
   game_matches: 'ゲームと試合',
   game_trial: 'お試し',
   game_try: '{{name}}を無料でお試し',
+  a2hs_title: 'ホーム画面に追加',
+  a2hs_message: 'アプリをホーム画面にインストールすると、すばやく全画面で使えます。',
+  a2hs_install: 'インストール',
+  a2hs_ios_tip: 'Safari の共有ボタンをタップし、「ホーム画面に追加」を選んでください。',
+  a2hs_ios_profile: 'プロファイルをダウンロード',
+  a2hs_ios_settings: 'ダウンロード後、「設定 > 一般 > VPNとデバイス管理」を開いてプロファイルをインストールしてください。',
+  update_title: 'アップデートがあります',
+  refresh: '再読み込み',
 };

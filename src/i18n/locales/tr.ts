@@ -254,4 +254,12 @@ export const messages: Messages = {
   game_matches: 'Oyunlar ve maçlar',
   game_trial: 'Dene',
   game_try: 'Ücretsiz dene: {{name}}',
+  a2hs_title: 'Ana ekrana ekle',
+  a2hs_message: 'Hızlı ve tam ekran erişim için uygulamayı ana ekranınıza yükleyin.',
+  a2hs_install: 'Yükle',
+  a2hs_ios_tip: 'Safari\'de Paylaş düğmesine dokunun, ardından "Ana Ekrana Ekle"yi seçin.',
+  a2hs_ios_profile: 'Profili indir',
+  a2hs_ios_settings: 'İndirdikten sonra Ayarlar > Genel > VPN ve Aygıt Yönetimi\'ni açıp profili yükleyin.',
+  update_title: 'Güncelleme mevcut',
+  refresh: 'Yenile',
 };

@@ -252,4 +252,12 @@ export const messages: Messages = {
   game_matches: '遊戲與賽事',
   game_trial: '試玩',
   game_try: '免費試玩 {{name}}',
+  a2hs_title: '加入主畫面',
+  a2hs_message: '將應用程式安裝到主畫面，快速全螢幕瀏覽。',
+  a2hs_install: '安裝',
+  a2hs_ios_tip: '在 Safari 中點按「分享」按鈕，然後選擇「加入主畫面」。',
+  a2hs_ios_profile: '下載描述檔',
+  a2hs_ios_settings: '下載後，請開啟「設定 > 一般 > VPN與裝置管理」並安裝描述檔。',
+  update_title: '有可用的更新',
+  refresh: '重新整理',
 };

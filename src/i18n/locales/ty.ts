@@ -254,4 +254,12 @@ export const messages: Messages = {
   game_matches: 'Mga laro at laban',
   game_trial: 'Subukan',
   game_try: 'Subukan ang {{name}} nang libre',
+  a2hs_title: 'Idagdag sa home screen',
+  a2hs_message: 'I-install ang app sa iyong home screen para sa mabilis at full-screen na access.',
+  a2hs_install: 'I-install',
+  a2hs_ios_tip: 'I-tap ang Share button sa Safari, saka piliin ang "Add to Home Screen".',
+  a2hs_ios_profile: 'I-download ang profile',
+  a2hs_ios_settings: 'Pagkatapos mag-download, buksan ang Settings > General > VPN & Device Management at i-install ang profile.',
+  update_title: 'May update',
+  refresh: 'I-refresh',
 };

@@ -254,4 +254,12 @@ export const messages: Messages = {
   game_matches: 'Trò chơi và trận đấu',
   game_trial: 'Chơi thử',
   game_try: 'Chơi thử {{name}} miễn phí',
+  a2hs_title: 'Thêm vào màn hình chính',
+  a2hs_message: 'Cài ứng dụng lên màn hình chính để truy cập nhanh, toàn màn hình.',
+  a2hs_install: 'Cài đặt',
+  a2hs_ios_tip: 'Nhấn nút Chia sẻ trong Safari, rồi chọn "Thêm vào MH chính".',
+  a2hs_ios_profile: 'Tải hồ sơ',
+  a2hs_ios_settings: 'Sau khi tải xong, mở Cài đặt > Cài đặt chung > VPN & Quản lý thiết bị và cài đặt hồ sơ.',
+  update_title: 'Có bản cập nhật',
+  refresh: 'Tải lại',
 };
