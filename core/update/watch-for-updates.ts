@@ -30,7 +30,7 @@ export class WatchForUpdates {
   private readonly baseline = new Map<string, string>();
   private started = false;
   private alerted = false;
-  private checking = false;
+  private running: Promise<boolean> | null = null;
   private nextCheck: Cancel | null = null;
   private stopVisibility: (() => void) | null = null;
 
@@ -54,20 +54,24 @@ export class WatchForUpdates {
     this.started = false;
   }
 
-  /** One comparison now; resolves true when it showed the alert. */
-  async check(): Promise<boolean> {
-    if (this.alerted || this.checking) return false;
-    this.checking = true;
-    try {
-      const current = await this.readHashes();
-      if (this.alerted) return false;
-      const changed = manifestsChanged(this.baseline, current);
-      for (const [path, hash] of current) if (!this.baseline.has(path)) this.baseline.set(path, hash);
-      if (changed) this.alert();
-      return changed;
-    } finally {
-      this.checking = false;
-    }
+  /** One comparison now (joining one under way); resolves true when it showed the alert. */
+  check(): Promise<boolean> {
+    if (this.alerted) return Promise.resolve(false);
+    return (this.running ??= this.compare().finally(() => (this.running = null)));
+  }
+
+  /** Resolves once no comparison is under way. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async compare(): Promise<boolean> {
+    const current = await this.readHashes();
+    if (this.alerted) return false;
+    const changed = manifestsChanged(this.baseline, current);
+    for (const [path, hash] of current) if (!this.baseline.has(path)) this.baseline.set(path, hash);
+    if (changed) this.alert();
+    return changed;
   }
 
   private async tick(): Promise<void> {
