@@ -80,7 +80,8 @@ async function boot(): Promise<void> {
     startMayaLogin(container, platform.navigator, window.location.search);
     const sharedConfig = container.get(TOKENS.LoadSharedConfig);
     void sharedConfig.execute().then(() => container.get(TOKENS.InstallManifest).execute());
-    container.get(TOKENS.WatchForUpdates).start();
+    // player-journey §4 "Update detection": its code is downloaded after boot, first check 1.5 s after start.
+    void container.get(TOKENS.WatchForUpdates)().then((watcher) => watcher.start()).catch(() => undefined);
 
     // Initial splash (shell §2): hidden after load and remembered for the session, so a reload skips it.
     const splash = container.get(TOKENS.SplashMemory);

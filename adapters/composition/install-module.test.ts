@@ -22,8 +22,8 @@ describe('installModule', () => {
   it('the sheet and the app-download prompt share one WebAppInstall: installing through it stops the sheet', async () => {
     const { c, source, time } = container('Android phone');
     source.offer('accepted');
-    expect(await c.get(TOKENS.WebAppInstall).execute()).toBe('accepted');
-    const sheet = c.get(TOKENS.AddToHomeScreen);
+    expect(await (await c.get(TOKENS.WebAppInstall)()).execute()).toBe('accepted');
+    const sheet = await c.get(TOKENS.AddToHomeScreen)();
     source.offer();
     sheet.enter('/m/home');
     time.advance(5_000);
@@ -32,7 +32,7 @@ describe('installModule', () => {
 
   it('an older iPhone asks the download resources for the MOBILECONFIG profile when the guide shows', async () => {
     const { c, transport, time } = container('iPhone on iOS 16');
-    const sheet = c.get(TOKENS.AddToHomeScreen);
+    const sheet = await c.get(TOKENS.AddToHomeScreen)();
     sheet.enter('/m/home');
     time.advance(1_000);
     expect(sheet.sheet.kind).toBe('ios-profile');

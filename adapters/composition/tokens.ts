@@ -250,13 +250,13 @@ export const TOKENS = {
   // issue 13: install and update
   /** The browser's install prompt, captured at boot (beforeinstallprompt prevented and kept; appinstalled). */
   InstallPromptSource: token<InstallPromptSource>('InstallPromptSource'),
-  /** "Install the web app now": `execute()` resolves 'accepted' | 'dismissed' | 'unavailable'; `available()`, `installed`. */
-  WebAppInstall: token<InstallWebApp>('WebAppInstall'),
+  /** Gives "install the web app now" (downloaded on first use): `execute()` resolves 'accepted' | 'dismissed' | 'unavailable'; `available()`, `installed`. */
+  WebAppInstall: token<() => Promise<InstallWebApp>>('WebAppInstall'),
   /** The WEBCLIP flag rule, applied once at launch with the page's query (player-journey §4). */
   RecordWebclipFlag: token<RecordWebclipFlag>('RecordWebclipFlag'),
-  /** The add-to-home-screen sheet: the UI calls `enter(path)` and renders `sheet$`. */
-  AddToHomeScreen: token<AddToHomeScreen>('AddToHomeScreen'),
-  /** Update detection: `start()` once at boot. */
-  WatchForUpdates: token<WatchForUpdates>('WatchForUpdates'),
+  /** Gives the add-to-home-screen sheet (downloaded on first use): the UI calls `enter(path)` and renders `sheet$`. */
+  AddToHomeScreen: token<() => Promise<AddToHomeScreen>>('AddToHomeScreen'),
+  /** Gives update detection (downloaded on first use): `start()` once at boot. */
+  WatchForUpdates: token<() => Promise<WatchForUpdates>>('WatchForUpdates'),
   PageReloader: token<PageReloader>('PageReloader'),
 } as const;

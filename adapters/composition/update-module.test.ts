@@ -13,7 +13,7 @@ describe('updateModule', () => {
     const c = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, platform);
     let reloads = 0;
     c.rebind(TOKENS.PageReloader).toConstantValue({ reload: () => reloads++ });
-    const watcher = c.get(TOKENS.WatchForUpdates);
+    const watcher = await c.get(TOKENS.WatchForUpdates)();
     watcher.start();
     platform.scheduler.advance(1_500);
     await new Promise((resolve) => setTimeout(resolve, 0));

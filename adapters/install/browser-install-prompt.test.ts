@@ -41,4 +41,13 @@ describe('BrowserInstallPrompt', () => {
     expect(told).toHaveBeenCalledOnce();
     expect(source.current()).toBeNull();
   });
+
+  it('an appinstalled before anyone listened is told to the first listener', () => {
+    const target = new EventTarget();
+    const source = new BrowserInstallPrompt(target);
+    target.dispatchEvent(new Event('appinstalled'));
+    const told = vi.fn();
+    source.onInstalled(told);
+    expect(told).toHaveBeenCalledOnce();
+  });
 });

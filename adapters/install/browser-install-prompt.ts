@@ -11,27 +11,24 @@ export interface InstallEventTarget {
   addEventListener(type: string, listener: (event: Event) => void): void;
 }
 
-function isInstallPrompt(event: Event): event is BeforeInstallPromptEvent {
-  const candidate = event as Partial<BeforeInstallPromptEvent>;
-  return typeof candidate.prompt === 'function' && candidate.userChoice !== undefined;
-}
-
 /**
  * Keeps the browser's install prompt from boot on: `beforeinstallprompt` is prevented (no mini-infobar)
  * and kept for the add-to-home-screen sheet or the app-download prompt; `appinstalled` is passed on.
  */
 export class BrowserInstallPrompt implements InstallPromptSource {
   private captured: BeforeInstallPromptEvent | null = null;
+  private installedSeen = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(target: InstallEventTarget | null) {
     target?.addEventListener('beforeinstallprompt', (event) => {
-      if (!isInstallPrompt(event)) return;
+      if (!('prompt' in event)) return;
       event.preventDefault();
-      this.captured = event;
+      this.captured = event as BeforeInstallPromptEvent;
     });
     target?.addEventListener('appinstalled', () => {
       this.captured = null;
+      this.installedSeen = true;
       for (const listener of this.listeners) listener();
     });
   }
@@ -52,7 +49,9 @@ export class BrowserInstallPrompt implements InstallPromptSource {
     this.captured = null;
   }
 
+  /** An `appinstalled` seen before the listener came (the install code is downloaded later) is told at once. */
   onInstalled(listener: () => void): () => void {
+    if (this.installedSeen) listener();
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -7,7 +7,7 @@ import { ManualTime } from '../testing/manual-scheduler';
 import { ObservedNotices } from '../testing/recording-notifier';
 import { AddToHomeScreen } from './add-to-home-screen';
 import { InstallWebApp } from './install-web-app';
-import { A2HS_COUNT_KEY, WEB_APP_INSTALLED_KEY } from './model';
+import { A2HS_COUNT_KEY, WEB_APP_INSTALLED_KEY } from './install-keys';
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();

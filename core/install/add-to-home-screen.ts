@@ -8,8 +8,8 @@ import { text } from '../shell/model';
 import type { OpenPrompts } from '../shell/open-prompts';
 import type { Notifier } from '../shell/ports';
 import type { InstallWebApp } from './install-web-app';
+import { A2HS_COUNT_KEY } from './install-keys';
 import {
-  A2HS_COUNT_KEY,
   DISMISSALS_PER_SESSION,
   INSTALL_PROMPT_POLL_MS,
   INSTALL_PROMPT_POLLS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeInstallPromptSource } from '../testing/install-fakes';
 import { InMemoryStore } from '../testing/in-memory-store';
-import { A2HS_COUNT_KEY, WEB_APP_INSTALLED_KEY } from './model';
+import { A2HS_COUNT_KEY, WEB_APP_INSTALLED_KEY } from './install-keys';
 import { InstallWebApp } from './install-web-app';
 
 function rig() {

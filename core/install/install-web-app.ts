@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '../http/ports';
-import { A2HS_COUNT_KEY, INSTALLED_COUNT, WEB_APP_INSTALLED_KEY, type InstallOutcome } from './model';
+import { A2HS_COUNT_KEY, INSTALLED_COUNT, WEB_APP_INSTALLED_KEY, type InstallOutcome } from './install-keys';
 import type { InstallPromptSource } from './ports';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { iosMajorVersion, launchedFromHomescreenLink, showsOnPath, webclipFlagAtLaunch } from './model';
+import { iosMajorVersion, showsOnPath } from './model';
+import { launchedFromHomescreenLink, webclipFlagAtLaunch } from './webclip-flag';
 
 describe('add-to-home-screen model', () => {
   it('"shows only on /, /m/home and /m/index.html" (a query or trailing slash does not matter)', () => {

@@ -9,15 +9,9 @@ export const SHEET_TRANSITION_MS = 250;
 export const INSTALL_PROMPT_POLLS = 20;
 export const INSTALL_PROMPT_POLL_MS = 150;
 
-/** player-journey §4 "once installed the counter is set to 99". */
-export const INSTALLED_COUNT = 99;
 /** docs/decisions.md "Add-to-home-screen": one dismissal is enough for a session. */
 export const DISMISSALS_PER_SESSION = 1;
 
-/** Session storage: how often the sheet was dismissed this session (99: installed). */
-export const A2HS_COUNT_KEY = 'addToHomeScreenCount';
-/** Local storage: '1' once the web app was installed. */
-export const WEB_APP_INSTALLED_KEY = 'webAppInstalled';
 
 /** player-journey §5 "iOS install flow: iOS 17 or later shows a tip". */
 export const IOS_TIP_FROM_VERSION = 17;
@@ -47,21 +41,3 @@ export type InstallSheet =
   /** Earlier iOS: the profile download button (a go-to-settings notice, then the profile). */
   | { readonly kind: 'ios-profile' };
 
-export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
-
-/**
- * The WEBCLIP flag to store at launch (player-journey §4 "WEBCLIP flag: set to 1 when running as an
- * installed web app without the flag; set to 0 when launched with a homescreen query parameter"); null
- * leaves it as it is. The parameter forms are in docs/decisions.md "WEBCLIP flag".
- */
-export function webclipFlagAtLaunch(facts: { readonly installed: boolean; readonly flag: string | null; readonly query: string }): '0' | '1' | null {
-  if (launchedFromHomescreenLink(facts.query)) return '0';
-  if (facts.installed && facts.flag === null) return '1';
-  return null;
-}
-
-/** `?homescreen` (any value) or `utm_source=homescreen` (the manifest's start URL, shell §9). */
-export function launchedFromHomescreenLink(query: string): boolean {
-  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
-  return params.has('homescreen') || params.getAll('utm_source').some((source) => source.toLowerCase() === 'homescreen');
-}

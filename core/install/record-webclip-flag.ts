@@ -1,6 +1,6 @@
 import type { RunFactsSource } from '../device/ports';
 import type { KeyValueStore } from '../http/ports';
-import { webclipFlagAtLaunch } from './model';
+import { webclipFlagAtLaunch } from './webclip-flag';
 
 /** Local storage key read by run mode (adapters/device/browser-run-facts.ts). */
 export const WEBCLIP_FLAG_KEY = 'WEBCLIP';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { RunFacts } from '../../core/device/ports';
-import { A2HS_COUNT_KEY, WEB_APP_INSTALLED_KEY } from '../../core/install/model';
+import type { AddToHomeScreen } from '../../core/install/add-to-home-screen';
+import { A2HS_COUNT_KEY, WEB_APP_INSTALLED_KEY } from '../../core/install/install-keys';
 import { WEBCLIP_FLAG_KEY } from '../../core/install/record-webclip-flag';
 import type { PromptName } from '../../core/shell/open-prompts';
 import { FakeInstallPromptSource, INSTALL_PHONES } from '../../core/testing/install-fakes';
@@ -16,6 +17,7 @@ const PHONES: Readonly<Record<string, RunFacts>> = {
 interface InstallRig {
   readonly source: FakeInstallPromptSource;
   readonly opened: string[];
+  store?: AddToHomeScreen;
 }
 const rigs = new WeakMap<PlayerWorld, InstallRig>();
 
@@ -25,14 +27,15 @@ function phoneFacts(name: string): RunFacts {
   return facts;
 }
 
-/** The phone, its browser's install prompt and a recording link opener, wired before anything is resolved. */
-function runOn(world: PlayerWorld, phone: string): void {
+/** The phone, its browser's install prompt and a recording link opener, wired before anything is resolved; then the sheet's code is loaded. */
+async function runOn(world: PlayerWorld, phone: string): Promise<void> {
   const facts = phoneFacts(phone);
   const rig: InstallRig = { source: new FakeInstallPromptSource(), opened: [] };
   rigs.set(world, rig);
   world.container.rebind(world.tokens.RunFacts).toConstantValue({ read: () => ({ ...facts, webclipFlag: world.localStore.get(WEBCLIP_FLAG_KEY) }) });
   world.container.rebind(world.tokens.InstallPromptSource).toConstantValue(rig.source);
   world.container.rebind(world.tokens.ExternalLinkOpener).toConstantValue({ open: (url: string) => rig.opened.push(url) });
+  rig.store = await world.container.get(world.tokens.AddToHomeScreen)();
 }
 
 function rig(world: PlayerWorld): InstallRig {
@@ -41,7 +44,11 @@ function rig(world: PlayerWorld): InstallRig {
   return r;
 }
 
-const sheet = (world: PlayerWorld) => world.container.get(world.tokens.AddToHomeScreen);
+function sheet(world: PlayerWorld): AddToHomeScreen {
+  const store = rig(world).store;
+  assert.ok(store, 'the sheet is not loaded');
+  return store;
+}
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 async function advance(world: PlayerWorld, ms: number): Promise<void> {
@@ -68,7 +75,7 @@ function shownNotice(world: PlayerWorld): string | undefined {
   return message && 'key' in message ? message.key : undefined;
 }
 
-Given('the install sheet runs on an {string}', function (this: PlayerWorld, phone: string) { runOn(this, phone); });
+Given('the install sheet runs on an {string}', async function (this: PlayerWorld, phone: string) { await runOn(this, phone); });
 Given('the browser has offered its install prompt', function (this: PlayerWorld) { rig(this).source.offer(); });
 Given('the browser has offered its install prompt, to be {string}', function (this: PlayerWorld, answer: string) { rig(this).source.offer(answer as 'accepted' | 'dismissed'); });
 Given('the {string} prompt is open', function (this: PlayerWorld, name: string) { this.container.get(this.tokens.OpenPrompts).claim(name as PromptName); });
@@ -89,8 +96,8 @@ Then('no link has been opened', function (this: PlayerWorld) { assert.deepEqual(
 Then('the link {string} is opened', async function (this: PlayerWorld, url: string) { await eventually(() => assert.deepEqual(rig(this).opened, [url])); });
 
 // WEBCLIP flag
-Given('the app runs on an {string} with no WEBCLIP flag', function (this: PlayerWorld, phone: string) { runOn(this, phone); storeWebclipFlag(this, 'none'); });
-Given('the app runs on an {string} with the WEBCLIP flag {string}', function (this: PlayerWorld, phone: string, stored: string) { runOn(this, phone); storeWebclipFlag(this, stored); });
+Given('the app runs on an {string} with no WEBCLIP flag', async function (this: PlayerWorld, phone: string) { await runOn(this, phone); storeWebclipFlag(this, 'none'); });
+Given('the app runs on an {string} with the WEBCLIP flag {string}', async function (this: PlayerWorld, phone: string, stored: string) { await runOn(this, phone); storeWebclipFlag(this, stored); });
 When('the app launches with the query {string}', function (this: PlayerWorld, query: string) { this.container.get(this.tokens.RecordWebclipFlag).execute(query); });
 Then('the WEBCLIP flag is {string}', function (this: PlayerWorld, flag: string) { assert.equal(this.localStore.get(WEBCLIP_FLAG_KEY), flag); });
 Then('the WEBCLIP flag is not set', function (this: PlayerWorld) { assert.equal(this.localStore.get(WEBCLIP_FLAG_KEY), null); });

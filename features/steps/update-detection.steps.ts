@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { PageVisibility } from '../../core/chat/ports';
 import { ASSET_MANIFEST_PATHS } from '../../core/update/model';
+import type { WatchForUpdates } from '../../core/update/watch-for-updates';
 import { requestLog } from '../../mock-server/request-log';
 import { scenarios } from '../../mock-server/scenarios';
 import type { PlayerWorld } from '../support/world';
@@ -24,16 +25,18 @@ class StepVisibility implements PageVisibility {
 interface UpdateRig {
   readonly visibility: StepVisibility;
   reloads: number;
+  watcher?: WatchForUpdates;
 }
 const rigs = new WeakMap<PlayerWorld, UpdateRig>();
 
-function start(world: PlayerWorld): void {
+async function start(world: PlayerWorld): Promise<void> {
   const rig: UpdateRig = { visibility: new StepVisibility(), reloads: 0 };
   rigs.set(world, rig);
   world.container.rebind(world.tokens.Clock).toConstantValue(world.time);
   world.container.rebind(world.tokens.PageVisibility).toConstantValue(rig.visibility);
   world.container.rebind(world.tokens.PageReloader).toConstantValue({ reload: () => rig.reloads++ });
-  watcher(world).start();
+  rig.watcher = await world.container.get(world.tokens.WatchForUpdates)();
+  rig.watcher.start();
 }
 
 function rig(world: PlayerWorld): UpdateRig {
@@ -42,7 +45,11 @@ function rig(world: PlayerWorld): UpdateRig {
   return r;
 }
 
-const watcher = (world: PlayerWorld) => world.container.get(world.tokens.WatchForUpdates);
+function watcher(world: PlayerWorld): WatchForUpdates {
+  const w = rig(world).watcher;
+  assert.ok(w, 'the watcher is not loaded');
+  return w;
+}
 
 /** Lets a check that just began answer (real requests in the http wiring). */
 async function settle(world: PlayerWorld): Promise<void> {
@@ -88,7 +95,7 @@ async function tapRefresh(world: PlayerWorld): Promise<void> {
   await settle(world);
 }
 
-Given('the update watcher has started', function (this: PlayerWorld) { start(this); });
+Given('the update watcher has started', async function (this: PlayerWorld) { await start(this); });
 When('{int} ms pass on the update clock', async function (this: PlayerWorld, ms: number) { await advance(this, ms); });
 When("the mock's asset version becomes {string}", (version: string) => { scenarios.set({ assetVersion: version }); });
 When('the page becomes visible again', async function (this: PlayerWorld) { await becomeVisible(this); });

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
-import { A2HS_COUNT_KEY } from '../../core/install/model';
+import { A2HS_COUNT_KEY } from '../../core/install/install-keys';
 import { FakeInstallPromptSource, INSTALL_PHONES } from '../../core/testing/install-fakes';
 import { renderWithContainer } from '../testing/render-with-container';
-import { AddToHomeScreenHost } from './add-to-home-screen-host';
+import AddToHomeScreenHost from './add-to-home-screen-host';
 
 async function open(phone: string, path = '/m/home', language = 'EN') {
   const source = new FakeInstallPromptSource();
@@ -17,6 +17,10 @@ async function open(phone: string, path = '/m/home', language = 'EN') {
       c.rebind(TOKENS.InstallPromptSource).toConstantValue(source);
       c.rebind(TOKENS.RunFacts).toConstantValue({ read: () => INSTALL_PHONES[phone]! });
     },
+  });
+  // The store's code is downloaded after the first paint; then the route reaches it.
+  await act(async () => {
+    await view.container.get(TOKENS.AddToHomeScreen)();
   });
   act(() => view.time.advance(1_000));
   return { ...view, source };

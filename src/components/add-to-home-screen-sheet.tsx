@@ -2,8 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { useId, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { TOKENS } from '../../adapters/composition/tokens';
-import { useService } from '../app/container-context';
+import type { AddToHomeScreen } from '../../core/install/add-to-home-screen';
 import './add-to-home-screen-sheet.css';
 
 /**
@@ -11,9 +10,8 @@ import './add-to-home-screen-sheet.css';
  * Install and Close when the browser offered its prompt; on iOS the share-sheet tip (17 or later) or the
  * profile download button. It slides up in 250 ms (none with reduced motion); it does not block the page.
  */
-export default function AddToHomeScreenSheet() {
+export default function AddToHomeScreenSheet({ store }: { store: AddToHomeScreen }) {
   const { t } = useTranslation();
-  const store = useService(TOKENS.AddToHomeScreen);
   const sheet = useObservableState(store.sheet$, store.sheet);
   const titleId = useId();
   const messageId = useId();
