@@ -70,6 +70,31 @@ function appServiceWorker(): Plugin {
   };
 }
 
+const ASSET_MANIFEST_FILE = 'asset-manifest.json';
+
+/**
+ * /m/asset-manifest.json for update detection (player-journey §4 "Update detection", docs/decisions.md
+ * "Update detection"): every emitted file by name, its hashed path under /m/, and the entry files. A new
+ * build changes the hashed names, so the manifest's hash changes with it.
+ */
+function assetManifest(): Plugin {
+  return {
+    name: 'asset-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {};
+      const entrypoints: string[] = [];
+      for (const item of Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+        if (item.fileName === ASSET_MANIFEST_FILE) continue;
+        const name = item.type === 'chunk' ? `${item.name}.js` : (item.names[0] ?? item.fileName);
+        files[files[name] === undefined ? name : item.fileName] = `/m/${item.fileName}`;
+        if (item.type === 'chunk' && item.isEntry) entrypoints.push(item.fileName);
+      }
+      this.emitFile({ type: 'asset', fileName: ASSET_MANIFEST_FILE, source: `${JSON.stringify({ files, entrypoints }, null, 2)}\n` });
+    },
+  };
+}
+
 /**
  * `npm start`: dev server with the in-browser mock backend, unless WPS_UPSTREAM names a real host,
  * then `/wps` is proxied there. `npm run build`: production, no mock code. `npm run build:mock`: the
@@ -80,7 +105,7 @@ export default defineConfig(({ command, mode }) => {
   const useMock = mode === 'mock' || (command === 'serve' && !upstream && mode !== 'production');
   return {
     base: '/m/',
-    plugins: [react(), ...(useMock ? [mockServiceWorker(), mockGamePages()] : [appServiceWorker()])],
+    plugins: [react(), assetManifest(), ...(useMock ? [mockServiceWorker(), mockGamePages()] : [appServiceWorker()])],
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock ? 'true' : 'false'),
     },

@@ -66,6 +66,8 @@ async function boot(): Promise<void> {
     container.bind(TOKENS.DocumentHead).toConstantValue(new DocumentHead(document));
     const language = container.get(TOKENS.LanguageSetting);
     currentLanguage = () => language.current;
+    // player-journey §4 "WEBCLIP flag": set before anything asks how the app runs.
+    container.get(TOKENS.RecordWebclipFlag).execute(window.location.search);
 
     // Boot calls for a guest: status, consolidated settings, manifest (shell issue: at most 3).
     const statusCheck = container.get(TOKENS.CheckSystemStatus);
@@ -78,6 +80,8 @@ async function boot(): Promise<void> {
     startMayaLogin(container, platform.navigator, window.location.search);
     const sharedConfig = container.get(TOKENS.LoadSharedConfig);
     void sharedConfig.execute().then(() => container.get(TOKENS.InstallManifest).execute());
+    // player-journey §4 "Update detection": its code is downloaded after boot, first check 1.5 s after start.
+    void container.get(TOKENS.WatchForUpdates)().then((watcher) => watcher.start()).catch(() => undefined);
 
     // Initial splash (shell §2): hidden after load and remembered for the session, so a reload skips it.
     const splash = container.get(TOKENS.SplashMemory);

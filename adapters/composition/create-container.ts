@@ -26,6 +26,8 @@ import { TOKENS } from './tokens';
 import { domainFailoverModule } from './domain-failover-module';
 import { appPromptModule } from './app-prompt-module';
 import { trackingModule } from './tracking-module';
+import { installModule } from './install-module';
+import { updateModule } from './update-module';
 
 function platformModule(config: AppConfig, platform: Platform): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -69,6 +71,8 @@ export function createContainer(config: AppConfig, platform: Platform): Containe
     domainFailoverModule,
     appPromptModule,
     trackingModule,
+    installModule,
+    updateModule,
   );
   container.load(...(platform.overrides ?? []));
   if (platform.transport) container.rebind(TOKENS.HttpTransport).toConstantValue(platform.transport);

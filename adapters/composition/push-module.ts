@@ -2,17 +2,8 @@ import { ContainerModule } from 'inversify';
 import { PushPrompt } from '../../core/push/push-prompt';
 import type { PushRegistration } from '../../core/push/push-registration';
 import { LazyPush } from '../push/lazy-push';
+import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
-
-/** Loads once; a failed download is forgotten so the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-}
 
 /**
  * Push notifications (issue 12 item 4; docs/decisions.md "Push notifications"). Only the modal's state
@@ -25,7 +16,7 @@ export const pushModule = new ContainerModule(({ bind }) => {
   // Dependencies are resolved at the first download, not when the session lifecycle is built: tests (and
   // features) rebind RunFacts or the clock after that.
   bind(TOKENS.PushRegistration)
-    .toDynamicValue((context) => once(() => import('../push/create-push-registration').then((m) => m.createPushRegistration(context))))
+    .toDynamicValue((context) => loadOnce(() => import('../push/create-push-registration').then((m) => m.createPushRegistration(context))))
     .inSingletonScope();
   bind(TOKENS.PushPort)
     .toResolvedValue((load: () => Promise<PushRegistration>) => new LazyPush(load), [TOKENS.PushRegistration])

@@ -100,6 +100,12 @@ import type { DomainPinger, PageExit, RandomSource } from '../../core/domain-fai
 import type { AppPromptLauncher } from '../app-prompt/app-prompt-launcher';
 import type { WebAppInstaller } from '../../core/app-prompt/ports';
 import type { TrackingEnvironment, TrackingRuntime, TrackingViews } from '../tracking/lazy-tracking';
+import type { AddToHomeScreen } from '../../core/install/add-to-home-screen';
+import type { InstallWebApp } from '../../core/install/install-web-app';
+import type { InstallPromptSource } from '../../core/install/ports';
+import type { RecordWebclipFlag } from '../../core/install/record-webclip-flag';
+import type { PageReloader } from '../../core/update/ports';
+import type { WatchForUpdates } from '../../core/update/watch-for-updates';
 
 /** A service identifier that remembers the type bound to it. */
 export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
@@ -272,4 +278,16 @@ export const TOKENS = {
   TrackingRuntime: token<() => Promise<TrackingRuntime>>('TrackingRuntime'),
   /** What tests put in place of the browser (landing query, cookies, random, ad bridge, pixel loader); unbound in the app. */
   TrackingEnvironment: token<Partial<TrackingEnvironment>>('TrackingEnvironment'),
+  // issue 13: install and update
+  /** The browser's install prompt, captured at boot (beforeinstallprompt prevented and kept; appinstalled). */
+  InstallPromptSource: token<InstallPromptSource>('InstallPromptSource'),
+  /** Gives "install the web app now" (downloaded on first use): `execute()` resolves 'accepted' | 'dismissed' | 'unavailable'; `available()`, `installed`. */
+  WebAppInstall: token<() => Promise<InstallWebApp>>('WebAppInstall'),
+  /** The WEBCLIP flag rule, applied once at launch with the page's query (player-journey §4). */
+  RecordWebclipFlag: token<RecordWebclipFlag>('RecordWebclipFlag'),
+  /** Gives the add-to-home-screen sheet (downloaded on first use): the UI calls `enter(path)` and renders `sheet$`. */
+  AddToHomeScreen: token<() => Promise<AddToHomeScreen>>('AddToHomeScreen'),
+  /** Gives update detection (downloaded on first use): `start()` once at boot. */
+  WatchForUpdates: token<() => Promise<WatchForUpdates>>('WatchForUpdates'),
+  PageReloader: token<PageReloader>('PageReloader'),
 } as const;

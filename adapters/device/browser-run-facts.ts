@@ -1,8 +1,9 @@
+import { WEBCLIP_FLAG_KEY } from '../../core/install/record-webclip-flag';
 import type { RunFacts, RunFactsSource } from '../../core/device/ports';
 import type { KeyValueStore } from '../../core/http/ports';
 
-/** player-journey §4 "WEBCLIP flag", in local storage. */
-export const WEBCLIP_KEY = 'WEBCLIP';
+/** player-journey §4 "WEBCLIP flag", in local storage (set by core/install/record-webclip-flag.ts). */
+export const WEBCLIP_KEY = WEBCLIP_FLAG_KEY;
 
 export interface RunFactSources {
   readonly navigator?: Partial<Pick<Navigator, 'userAgent' | 'maxTouchPoints'>> & { readonly standalone?: unknown };

@@ -23,6 +23,8 @@ const MockSignInHosts = import.meta.env.VITE_USE_MOCK === 'true' ? lazy(() => im
 // The banner-download modals (shell §4), not over the status pages: nothing until core shows one; a failed download shows none.
 const DownloadImageModals = lazy(() => import('../components/download-image-modals').catch(() => ({ default: () => null })));
 // The mini-game widget (player-journey §4, §5): its code only once a member should see it (LOTTMINIGAME3 or SEALOTTMINIGAME3 on).
+// The add-to-home-screen sheet (player-journey §4): its store and component after the first paint.
+const AddToHomeScreenHost = lazy(() => import('../components/add-to-home-screen-host').catch(() => ({ default: () => null })));
 const MiniGameHost = lazy(() => import('../components/mini-game-host').catch(() => ({ default: () => null })));
 
 function MiniGameSlot() {
@@ -71,6 +73,9 @@ export function AppScreens({ navigator, onRetryStatus }: AppProps) {
             </Suspense>
             <PushPermissionHost />
             <AppDownloadHost />
+            <Suspense fallback={null}>
+              <AddToHomeScreenHost />
+            </Suspense>
           </StatusGate>
         </Suspense>
       </ErrorBoundary>

@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'يتوفر إصدار جديد من التطبيق. يرجى التحديث لمواصلة اللعب.',
   app_upgrade_button: 'حدّث الآن',
   app_upgrade_later: 'لاحقًا',
+  a2hs_title: 'إضافة إلى الشاشة الرئيسية',
+  a2hs_message: 'ثبّت التطبيق على شاشتك الرئيسية للوصول السريع بملء الشاشة.',
+  a2hs_install: 'تثبيت',
+  a2hs_ios_tip: 'اضغط على زر المشاركة في Safari، ثم اختر "إضافة إلى الشاشة الرئيسية".',
+  a2hs_ios_profile: 'تنزيل ملف التعريف',
+  a2hs_ios_settings: 'بعد التنزيل، افتح الإعدادات > عام > VPN وإدارة الجهاز وثبّت ملف التعريف.',
+  update_title: 'يتوفر تحديث',
+  refresh: 'تحديث',
 };

@@ -265,4 +265,12 @@ export const messages: Messages = {
   app_upgrade_text: '应用有新版本可用，请更新后继续游戏。',
   app_upgrade_button: '立即更新',
   app_upgrade_later: '稍后',
+  a2hs_title: '添加到主屏幕',
+  a2hs_message: '将应用安装到主屏幕，快速全屏访问。',
+  a2hs_install: '安装',
+  a2hs_ios_tip: '在 Safari 中点击“分享”按钮，然后选择“添加到主屏幕”。',
+  a2hs_ios_profile: '下载描述文件',
+  a2hs_ios_settings: '下载后，请打开“设置 > 通用 > VPN与设备管理”并安装描述文件。',
+  update_title: '有可用更新',
+  refresh: '刷新',
 };

@@ -276,6 +276,14 @@ export const messages = {
   app_upgrade_text: 'A new version of the app is available. Please update to keep playing.',
   app_upgrade_button: 'Update now',
   app_upgrade_later: 'Later',
+  a2hs_title: 'Add to home screen',
+  a2hs_message: 'Install the app on your home screen for quick, full-screen access.',
+  a2hs_install: 'Install',
+  a2hs_ios_tip: 'Tap the Share button in Safari, then choose "Add to Home Screen".',
+  a2hs_ios_profile: 'Download profile',
+  a2hs_ios_settings: 'After the download, open Settings > General > VPN & Device Management and install the profile.',
+  update_title: 'Update available',
+  refresh: 'Refresh',
 } as const;
 
 export type MessageKey = keyof typeof messages;

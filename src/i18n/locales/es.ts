@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'Hay una nueva versión de la app. Actualízala para seguir jugando.',
   app_upgrade_button: 'Actualizar ahora',
   app_upgrade_later: 'Más tarde',
+  a2hs_title: 'Añadir a la pantalla de inicio',
+  a2hs_message: 'Instala la aplicación en tu pantalla de inicio para un acceso rápido a pantalla completa.',
+  a2hs_install: 'Instalar',
+  a2hs_ios_tip: 'Toca el botón Compartir de Safari y elige «Añadir a pantalla de inicio».',
+  a2hs_ios_profile: 'Descargar perfil',
+  a2hs_ios_settings: 'Tras la descarga, abre Ajustes > General > VPN y gestión de dispositivos e instala el perfil.',
+  update_title: 'Actualización disponible',
+  refresh: 'Actualizar',
 };

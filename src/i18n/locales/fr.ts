@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: "Une nouvelle version de l'appli est disponible. Mettez-la à jour pour continuer à jouer.",
   app_upgrade_button: 'Mettre à jour',
   app_upgrade_later: 'Plus tard',
+  a2hs_title: 'Ajouter à l\'écran d\'accueil',
+  a2hs_message: 'Installez l\'application sur votre écran d\'accueil pour un accès rapide en plein écran.',
+  a2hs_install: 'Installer',
+  a2hs_ios_tip: 'Touchez le bouton Partager de Safari, puis choisissez « Sur l\'écran d\'accueil ».',
+  a2hs_ios_profile: 'Télécharger le profil',
+  a2hs_ios_settings: 'Après le téléchargement, ouvrez Réglages > Général > VPN et gestion de l\'appareil et installez le profil.',
+  update_title: 'Mise à jour disponible',
+  refresh: 'Actualiser',
 };

@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'Versi baru aplikasi tersedia. Perbarui untuk terus bermain.',
   app_upgrade_button: 'Perbarui sekarang',
   app_upgrade_later: 'Nanti',
+  a2hs_title: 'Tambahkan ke layar utama',
+  a2hs_message: 'Pasang aplikasi di layar utama untuk akses cepat dan layar penuh.',
+  a2hs_install: 'Pasang',
+  a2hs_ios_tip: 'Ketuk tombol Bagikan di Safari, lalu pilih "Tambah ke Layar Utama".',
+  a2hs_ios_profile: 'Unduh profil',
+  a2hs_ios_settings: 'Setelah diunduh, buka Pengaturan > Umum > VPN & Manajemen Perangkat lalu pasang profilnya.',
+  update_title: 'Pembaruan tersedia',
+  refresh: 'Muat ulang',
 };

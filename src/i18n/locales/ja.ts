@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: '新しいバージョンのアプリがあります。プレイを続けるには更新してください。',
   app_upgrade_button: '今すぐ更新',
   app_upgrade_later: '後で',
+  a2hs_title: 'ホーム画面に追加',
+  a2hs_message: 'アプリをホーム画面にインストールすると、すばやく全画面で使えます。',
+  a2hs_install: 'インストール',
+  a2hs_ios_tip: 'Safari の共有ボタンをタップし、「ホーム画面に追加」を選んでください。',
+  a2hs_ios_profile: 'プロファイルをダウンロード',
+  a2hs_ios_settings: 'ダウンロード後、「設定 > 一般 > VPNとデバイス管理」を開いてプロファイルをインストールしてください。',
+  update_title: 'アップデートがあります',
+  refresh: '再読み込み',
 };

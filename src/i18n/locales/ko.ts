@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: '새 버전의 앱이 있습니다. 계속 플레이하려면 업데이트하세요.',
   app_upgrade_button: '지금 업데이트',
   app_upgrade_later: '나중에',
+  a2hs_title: '홈 화면에 추가',
+  a2hs_message: '앱을 홈 화면에 설치하면 빠르게 전체 화면으로 이용할 수 있습니다.',
+  a2hs_install: '설치',
+  a2hs_ios_tip: 'Safari에서 공유 버튼을 누른 다음 "홈 화면에 추가"를 선택하세요.',
+  a2hs_ios_profile: '프로필 다운로드',
+  a2hs_ios_settings: '다운로드 후 설정 > 일반 > VPN 및 기기 관리에서 프로필을 설치하세요.',
+  update_title: '업데이트 가능',
+  refresh: '새로고침',
 };

@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'Versi baharu aplikasi tersedia. Sila kemas kini untuk terus bermain.',
   app_upgrade_button: 'Kemas kini sekarang',
   app_upgrade_later: 'Nanti',
+  a2hs_title: 'Tambah ke skrin utama',
+  a2hs_message: 'Pasang aplikasi pada skrin utama untuk akses pantas dan skrin penuh.',
+  a2hs_install: 'Pasang',
+  a2hs_ios_tip: 'Ketik butang Kongsi dalam Safari, kemudian pilih "Tambah ke Skrin Utama".',
+  a2hs_ios_profile: 'Muat turun profil',
+  a2hs_ios_settings: 'Selepas dimuat turun, buka Tetapan > Umum > VPN & Pengurusan Peranti dan pasang profil.',
+  update_title: 'Kemas kini tersedia',
+  refresh: 'Muat semula',
 };

@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'Há uma nova versão do app. Atualize para continuar jogando.',
   app_upgrade_button: 'Atualizar agora',
   app_upgrade_later: 'Depois',
+  a2hs_title: 'Adicionar à tela de início',
+  a2hs_message: 'Instale o app na tela de início para um acesso rápido em tela cheia.',
+  a2hs_install: 'Instalar',
+  a2hs_ios_tip: 'Toque no botão Compartilhar do Safari e escolha "Adicionar à Tela de Início".',
+  a2hs_ios_profile: 'Baixar perfil',
+  a2hs_ios_settings: 'Depois do download, abra Ajustes > Geral > VPN e Gerenciamento de Dispositivos e instale o perfil.',
+  update_title: 'Atualização disponível',
+  refresh: 'Atualizar',
 };

@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'Há uma nova versão da aplicação. Atualize para continuar a jogar.',
   app_upgrade_button: 'Atualizar agora',
   app_upgrade_later: 'Mais tarde',
+  a2hs_title: 'Adicionar ao ecrã principal',
+  a2hs_message: 'Instale a aplicação no ecrã principal para um acesso rápido em ecrã inteiro.',
+  a2hs_install: 'Instalar',
+  a2hs_ios_tip: 'Toque no botão Partilhar do Safari e escolha "Adicionar ao ecrã principal".',
+  a2hs_ios_profile: 'Transferir perfil',
+  a2hs_ios_settings: 'Após a transferência, abra Definições > Geral > VPN e gestão de dispositivos e instale o perfil.',
+  update_title: 'Atualização disponível',
+  refresh: 'Recarregar',
 };

@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'Uygulamanın yeni bir sürümü var. Oynamaya devam etmek için güncelleyin.',
   app_upgrade_button: 'Şimdi güncelle',
   app_upgrade_later: 'Daha sonra',
+  a2hs_title: 'Ana ekrana ekle',
+  a2hs_message: 'Hızlı ve tam ekran erişim için uygulamayı ana ekranınıza yükleyin.',
+  a2hs_install: 'Yükle',
+  a2hs_ios_tip: 'Safari\'de Paylaş düğmesine dokunun, ardından "Ana Ekrana Ekle"yi seçin.',
+  a2hs_ios_profile: 'Profili indir',
+  a2hs_ios_settings: 'İndirdikten sonra Ayarlar > Genel > VPN ve Aygıt Yönetimi\'ni açıp profili yükleyin.',
+  update_title: 'Güncelleme mevcut',
+  refresh: 'Yenile',
 };

@@ -265,4 +265,12 @@ export const messages: Messages = {
   app_upgrade_text: '應用程式有新版本可用，請更新後繼續遊戲。',
   app_upgrade_button: '立即更新',
   app_upgrade_later: '稍後',
+  a2hs_title: '加入主畫面',
+  a2hs_message: '將應用程式安裝到主畫面，快速全螢幕瀏覽。',
+  a2hs_install: '安裝',
+  a2hs_ios_tip: '在 Safari 中點按「分享」按鈕，然後選擇「加入主畫面」。',
+  a2hs_ios_profile: '下載描述檔',
+  a2hs_ios_settings: '下載後，請開啟「設定 > 一般 > VPN與裝置管理」並安裝描述檔。',
+  update_title: '有可用的更新',
+  refresh: '重新整理',
 };

@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'May bagong bersyon ng app. Mag-update para magpatuloy sa paglalaro.',
   app_upgrade_button: 'I-update ngayon',
   app_upgrade_later: 'Mamaya',
+  a2hs_title: 'Idagdag sa home screen',
+  a2hs_message: 'I-install ang app sa iyong home screen para sa mabilis at full-screen na access.',
+  a2hs_install: 'I-install',
+  a2hs_ios_tip: 'I-tap ang Share button sa Safari, saka piliin ang "Add to Home Screen".',
+  a2hs_ios_profile: 'I-download ang profile',
+  a2hs_ios_settings: 'Pagkatapos mag-download, buksan ang Settings > General > VPN & Device Management at i-install ang profile.',
+  update_title: 'May update',
+  refresh: 'I-refresh',
 };

@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'App ka naya version dastiyab hai. Khel jari rakhne ke liye update karein.',
   app_upgrade_button: 'Abhi update karein',
   app_upgrade_later: 'Baad mein',
+  a2hs_title: 'Home screen par shamil karein',
+  a2hs_message: 'Tez aur poori screen ke liye app ko apni home screen par install karein.',
+  a2hs_install: 'Install karein',
+  a2hs_ios_tip: 'Safari mein Share button dabayein, phir "Add to Home Screen" chunein.',
+  a2hs_ios_profile: 'Profile download karein',
+  a2hs_ios_settings: 'Download ke baad Settings > General > VPN & Device Management kholein aur profile install karein.',
+  update_title: 'Update dastiyab hai',
+  refresh: 'Refresh karein',
 };

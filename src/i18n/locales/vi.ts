@@ -267,4 +267,12 @@ export const messages: Messages = {
   app_upgrade_text: 'Đã có phiên bản mới của ứng dụng. Vui lòng cập nhật để tiếp tục chơi.',
   app_upgrade_button: 'Cập nhật ngay',
   app_upgrade_later: 'Để sau',
+  a2hs_title: 'Thêm vào màn hình chính',
+  a2hs_message: 'Cài ứng dụng lên màn hình chính để truy cập nhanh, toàn màn hình.',
+  a2hs_install: 'Cài đặt',
+  a2hs_ios_tip: 'Nhấn nút Chia sẻ trong Safari, rồi chọn "Thêm vào MH chính".',
+  a2hs_ios_profile: 'Tải hồ sơ',
+  a2hs_ios_settings: 'Sau khi tải xong, mở Cài đặt > Cài đặt chung > VPN & Quản lý thiết bị và cài đặt hồ sơ.',
+  update_title: 'Có bản cập nhật',
+  refresh: 'Tải lại',
 };

@@ -1,0 +1,29 @@
+import { ContainerModule } from 'inversify';
+import type { RunFactsSource } from '../../core/device/ports';
+import type { KeyValueStore } from '../../core/http/ports';
+import { RecordWebclipFlag } from '../../core/install/record-webclip-flag';
+import { BrowserInstallPrompt, pageInstallEventTarget } from '../install/browser-install-prompt';
+import { loadOnce } from './load-once';
+import { TOKENS } from './tokens';
+
+// Listening from the moment the code runs: the browser may offer its prompt before the container exists.
+const bootInstallPrompt = new BrowserInstallPrompt(pageInstallEventTarget());
+
+/**
+ * Add-to-home-screen and the WEBCLIP flag (issue 13 item 2; docs/decisions.md "Add-to-home-screen").
+ * In the first load: the prompt capture and the WEBCLIP rule; "install the web app now", the sheet's
+ * store and its component are downloaded after the first paint.
+ */
+export const installModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.InstallPromptSource).toConstantValue(bootInstallPrompt);
+  bind(TOKENS.WebAppInstall)
+    .toDynamicValue((context) => loadOnce(() => import('../install/create-add-to-home-screen').then((m) => m.createInstallWebApp(context))))
+    .inSingletonScope();
+  bind(TOKENS.RecordWebclipFlag)
+    .toResolvedValue((facts: RunFactsSource, local: KeyValueStore) => new RecordWebclipFlag(facts, local), [TOKENS.RunFacts, TOKENS.LocalKeyValueStore])
+    .inSingletonScope();
+  // Dependencies are resolved at the first download, so tests may rebind RunFacts or the prompt source before.
+  bind(TOKENS.AddToHomeScreen)
+    .toDynamicValue((context) => loadOnce(() => import('../install/create-add-to-home-screen').then((m) => m.createAddToHomeScreen(context))))
+    .inSingletonScope();
+});

@@ -1,0 +1,12 @@
+import { ContainerModule } from 'inversify';
+import type { PageReloader } from '../../core/update/ports';
+import { loadOnce } from './load-once';
+import { TOKENS } from './tokens';
+
+/** Update detection (issue 13 item 4; docs/decisions.md "Update detection"): downloaded and started after boot. */
+export const updateModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.PageReloader).toConstantValue({ reload: () => window.location.reload() } satisfies PageReloader);
+  bind(TOKENS.WatchForUpdates)
+    .toDynamicValue((context) => loadOnce(() => import('../update/create-watch-for-updates').then((m) => m.createWatchForUpdates(context))))
+    .inSingletonScope();
+});

@@ -1,0 +1,34 @@
+/** player-journey §9 "Asset check: every 3,600,000 ms; first after 1.5 s". */
+export const FIRST_ASSET_CHECK_MS = 1_500;
+export const ASSET_CHECK_INTERVAL_MS = 3_600_000;
+
+/** player-journey §7 "GET /m/asset-manifest.json and /mobile/mc/asset-manifest.json". */
+export const ASSET_MANIFEST_PATHS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'] as const;
+
+/** 32-bit FNV-1a of a string's UTF-16 code units, as 8 hex digits: small, pure and enough to notice a change. */
+export function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** A manifest's hash, or null when what answered is not a manifest (a JSON object or array). */
+export function manifestHash(body: unknown): string | null {
+  if (body === null || typeof body !== 'object') return null;
+  return fnv1a(JSON.stringify(body));
+}
+
+/**
+ * True when a manifest that answered both now and at its baseline changed (docs/decisions.md "Update
+ * detection"): one that failed now, or that had no baseline yet, says nothing.
+ */
+export function manifestsChanged(baseline: ReadonlyMap<string, string>, current: ReadonlyMap<string, string>): boolean {
+  for (const [path, hash] of current) {
+    const before = baseline.get(path);
+    if (before !== undefined && before !== hash) return true;
+  }
+  return false;
+}

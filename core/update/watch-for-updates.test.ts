@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { PageVisibility } from '../chat/ports';
+import type { TransportOutcome } from '../http/model';
+import { ManualTime } from '../testing/manual-scheduler';
+import { ObservedNotices } from '../testing/recording-notifier';
+import { ScriptedTransport } from '../testing/scripted-transport';
+import { OpenPrompts } from '../shell/open-prompts';
+import { WatchForUpdates } from './watch-for-updates';
+
+class FakeVisibility implements PageVisibility {
+  private listeners: ((visible: boolean) => void)[] = [];
+  visible = true;
+  isVisible() {
+    return this.visible;
+  }
+  onChange(listener: (visible: boolean) => void) {
+    this.listeners.push(listener);
+    return () => (this.listeners = this.listeners.filter((l) => l !== listener));
+  }
+  set(visible: boolean) {
+    this.visible = visible;
+    for (const l of this.listeners) l(visible);
+  }
+}
+
+const manifest = (version: string): TransportOutcome => ({ kind: 'response', status: 200, body: { files: { 'main.js': `/m/main.${version}.js` } } });
+const flush = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+function rig() {
+  const time = new ManualTime();
+  const transport = new ScriptedTransport();
+  const versions = { m: '1', mc: '1' };
+  transport.reply('/m/asset-manifest.json', () => manifest(versions.m));
+  transport.reply('/mobile/mc/asset-manifest.json', () => manifest(versions.mc));
+  const notices = new ObservedNotices(time);
+  const prompts = new OpenPrompts();
+  const visibility = new FakeVisibility();
+  const reloads: number[] = [];
+  const watcher = new WatchForUpdates({
+    transport,
+    clock: time,
+    scheduler: time,
+    visibility,
+    notifier: notices,
+    prompts,
+    reloader: { reload: () => reloads.push(time.now()) },
+    origin: '',
+  });
+  const advance = async (ms: number) => {
+    time.advance(ms);
+    await flush();
+  };
+  return { time, transport, versions, notices, prompts, visibility, reloads, watcher, advance };
+}
+
+describe('WatchForUpdates (player-journey §4 "Update detection", §9 "Asset check")', () => {
+  it('"first check after 1.5 s": both manifests, each with a cache-busting timestamp', async () => {
+    const r = rig();
+    r.watcher.start();
+    await r.advance(1_499);
+    expect(r.transport.requests).toHaveLength(0);
+    await r.advance(1);
+    expect(r.transport.requests.map((q) => q.url)).toEqual(['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json']);
+    expect(r.transport.requests.every((q) => q.query?._ === r.time.now())).toBe(true);
+  });
+
+  it('"every 3,600,000 ms" after the first check', async () => {
+    const r = rig();
+    r.watcher.start();
+    await r.advance(1_500);
+    await r.advance(3_599_999);
+    expect(r.transport.requests).toHaveLength(2);
+    await r.advance(1);
+    expect(r.transport.requests).toHaveLength(4);
+    await r.advance(3_600_000);
+    expect(r.transport.requests).toHaveLength(6);
+  });
+
+  it('"when the page becomes visible again" it checks; hiding it does not', async () => {
+    const r = rig();
+    r.watcher.start();
+    await r.advance(1_500);
+    r.visibility.set(false);
+    await flush();
+    expect(r.transport.requests).toHaveLength(2);
+    r.visibility.set(true);
+    await flush();
+    expect(r.transport.requests).toHaveLength(4);
+  });
+
+  it('no change, no alert; a changed manifest shows the update alert with its refresh button, claimed as a prompt', async () => {
+    const r = rig();
+    r.watcher.start();
+    await r.advance(1_500);
+    expect(r.notices.state.dialogs).toHaveLength(0);
+    r.versions.mc = '2';
+    r.visibility.set(true);
+    await flush();
+    const dialog = r.notices.state.dialogs[0];
+    expect(dialog).toMatchObject({ title: { key: 'update_title' }, message: { key: 'update_available' }, confirmLabel: { key: 'refresh' }, closable: false });
+    expect(r.prompts.open.has('update-alert')).toBe(true);
+    expect(r.reloads).toHaveLength(0);
+    r.notices.confirmTop();
+    await flush();
+    expect(r.reloads).toHaveLength(1);
+    expect(r.prompts.open.has('update-alert')).toBe(false);
+  });
+
+  it('"appears once": after the alert nothing is fetched or shown again', async () => {
+    const r = rig();
+    r.watcher.start();
+    await r.advance(1_500);
+    r.versions.m = '2';
+    await r.advance(3_600_000);
+    expect(r.notices.state.dialogs).toHaveLength(1);
+    const fetched = r.transport.requests.length;
+    r.versions.m = '3';
+    r.visibility.set(true);
+    await r.advance(7_200_000);
+    expect(r.transport.requests).toHaveLength(fetched);
+    expect(r.notices.state.dialogs).toHaveLength(1);
+  });
+
+  it('a manifest that fails or answers something else is skipped; the other still detects a change', async () => {
+    const r = rig();
+    r.transport.reply('/mobile/mc/asset-manifest.json', { kind: 'response', status: 200, body: '<!doctype html>' });
+    r.watcher.start();
+    await r.advance(1_500);
+    r.transport.reply('/mobile/mc/asset-manifest.json', { kind: 'no-response' });
+    r.visibility.set(true);
+    await flush();
+    expect(r.notices.state.dialogs).toHaveLength(0);
+    r.versions.m = '2';
+    r.visibility.set(true);
+    await flush();
+    expect(r.notices.state.dialogs).toHaveLength(1);
+  });
+
+  it('both failing is no check, and a manifest that comes back unchanged is no update', async () => {
+    const r = rig();
+    r.watcher.start();
+    await r.advance(1_500);
+    r.transport.reply('/m/asset-manifest.json', { kind: 'timeout' });
+    r.transport.reply('/mobile/mc/asset-manifest.json', { kind: 'response', status: 500, body: {} });
+    await r.advance(3_600_000);
+    expect(r.notices.state.dialogs).toHaveLength(0);
+    r.transport.reply('/m/asset-manifest.json', () => manifest('1'));
+    await r.advance(3_600_000);
+    expect(r.notices.state.dialogs).toHaveLength(0);
+  });
+
+  it('a manifest first seen later becomes its own baseline rather than a change', async () => {
+    const r = rig();
+    r.transport.reply('/mobile/mc/asset-manifest.json', { kind: 'response', status: 404, body: {} });
+    r.watcher.start();
+    await r.advance(1_500);
+    r.versions.mc = '9';
+    r.transport.reply('/mobile/mc/asset-manifest.json', () => manifest(r.versions.mc));
+    r.visibility.set(true);
+    await flush();
+    expect(r.notices.state.dialogs).toHaveLength(0);
+    r.versions.mc = '10';
+    r.visibility.set(true);
+    await flush();
+    expect(r.notices.state.dialogs).toHaveLength(1);
+  });
+
+  it('stop() cancels the timer and the visibility listener; start() twice schedules once', async () => {
+    const r = rig();
+    r.watcher.start();
+    r.watcher.start();
+    expect(r.time.pending()).toBe(1);
+    r.watcher.stop();
+    await r.advance(3_700_000);
+    r.visibility.set(true);
+    await flush();
+    expect(r.transport.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,109 @@
+import type { PageVisibility } from '../chat/ports';
+import type { HttpTransport } from '../http/ports';
+import type { Cancel, Clock, Scheduler } from '../runtime/ports';
+import { text } from '../shell/model';
+import type { OpenPrompts } from '../shell/open-prompts';
+import type { Notifier } from '../shell/ports';
+import { ASSET_CHECK_INTERVAL_MS, ASSET_MANIFEST_PATHS, FIRST_ASSET_CHECK_MS, manifestHash, manifestsChanged } from './model';
+import type { PageReloader } from './ports';
+
+export interface UpdateWatcherDeps {
+  readonly transport: HttpTransport;
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly visibility: PageVisibility;
+  readonly notifier: Notifier;
+  readonly prompts: OpenPrompts;
+  readonly reloader: PageReloader;
+  /** Where the page is served from ('' = the transport's own base). */
+  readonly origin: string;
+}
+
+const MANIFEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Update detection (player-journey §4 "Update detection", shell §4 "Update alert"): the asset manifests'
+ * hashes, first after 1.5 s, then every 3,600,000 ms and whenever the page becomes visible again; the
+ * first hash of each manifest is the baseline; on a change the alert appears once and refresh reloads.
+ */
+export class WatchForUpdates {
+  private readonly baseline = new Map<string, string>();
+  private started = false;
+  private alerted = false;
+  private running: Promise<boolean> | null = null;
+  private nextCheck: Cancel | null = null;
+  private stopVisibility: (() => void) | null = null;
+
+  constructor(private readonly deps: UpdateWatcherDeps) {}
+
+  /** Starts watching; a second call does nothing. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.nextCheck = this.deps.scheduler.after(FIRST_ASSET_CHECK_MS, () => void this.tick());
+    this.stopVisibility = this.deps.visibility.onChange((visible) => {
+      if (visible) void this.check();
+    });
+  }
+
+  stop(): void {
+    this.nextCheck?.();
+    this.nextCheck = null;
+    this.stopVisibility?.();
+    this.stopVisibility = null;
+    this.started = false;
+  }
+
+  /** One comparison now (joining one under way); resolves true when it showed the alert. */
+  check(): Promise<boolean> {
+    if (this.alerted) return Promise.resolve(false);
+    return (this.running ??= this.compare().finally(() => (this.running = null)));
+  }
+
+  /** Resolves once no comparison is under way. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async compare(): Promise<boolean> {
+    const current = await this.readHashes();
+    if (this.alerted) return false;
+    const changed = manifestsChanged(this.baseline, current);
+    for (const [path, hash] of current) if (!this.baseline.has(path)) this.baseline.set(path, hash);
+    if (changed) this.alert();
+    return changed;
+  }
+
+  private async tick(): Promise<void> {
+    await this.check();
+    if (this.started && !this.alerted) this.nextCheck = this.deps.scheduler.after(ASSET_CHECK_INTERVAL_MS, () => void this.tick());
+  }
+
+  private async readHashes(): Promise<Map<string, string>> {
+    const stamp = this.deps.clock.now();
+    const answers = await Promise.all(
+      ASSET_MANIFEST_PATHS.map(async (path) => {
+        const outcome = await this.deps.transport
+          .send({ method: 'GET', url: `${this.deps.origin}${path}`, query: { _: stamp }, headers: {}, timeoutMs: MANIFEST_TIMEOUT_MS })
+          .catch(() => null);
+        const ok = outcome?.kind === 'response' && outcome.status >= 200 && outcome.status < 300;
+        return [path, ok ? manifestHash(outcome.body) : null] as const;
+      }),
+    );
+    const hashes = new Map<string, string>();
+    for (const [path, hash] of answers) if (hash !== null) hashes.set(path, hash);
+    return hashes;
+  }
+
+  private alert(): void {
+    this.alerted = true;
+    this.stop();
+    const release = this.deps.prompts.claim('update-alert');
+    void this.deps.notifier
+      .notice(text('update_available'), { title: text('update_title'), confirmLabel: text('refresh'), closable: false })
+      .then(() => {
+        release();
+        this.deps.reloader.reload();
+      });
+  }
+}
