@@ -17,5 +17,12 @@ export function createAppDownloadPrompt({ get }: ResolutionContext): AppDownload
     origin: get(TOKENS.PageOrigin),
     tracking: get(TOKENS.TrackingPort),
     installer: get(TOKENS.WebAppInstaller),
+    // player-journey §3 tracking: deposit, firstDeposit and withdraw come from these same polled stats.
+    statsObserver: {
+      observe: (customerId, stats) =>
+        void get(TOKENS.TrackingRuntime)()
+          .then((tracking) => tracking.stats.observe(customerId, { totalDepositSuccessCount: stats.deposits, totalWithdrawSuccessCount: stats.withdrawals }))
+          .catch(() => undefined),
+    },
   });
 }

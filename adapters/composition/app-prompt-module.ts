@@ -1,7 +1,10 @@
 import { ContainerModule } from 'inversify';
 import type { WebAppInstaller } from '../../core/app-prompt/ports';
+import type { KeyValueStore } from '../../core/http/ports';
+import type { InstallWebApp } from '../../core/install/install-web-app';
+import type { InstallPromptSource } from '../../core/install/ports';
 import { AppPromptLauncher } from '../app-prompt/app-prompt-launcher';
-import { UnavailableWebAppInstaller } from '../app-prompt/unavailable-web-app-installer';
+import { BrowserWebAppInstaller } from '../app-prompt/browser-web-app-installer';
 import { TOKENS } from './tokens';
 
 /**
@@ -10,7 +13,13 @@ import { TOKENS } from './tokens';
  * downloaded on first use (dependencies resolved then, so tests and features may rebind them before).
  */
 export const appPromptModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.WebAppInstaller).toResolvedValue((): WebAppInstaller => new UnavailableWebAppInstaller()).inSingletonScope();
+  bind(TOKENS.WebAppInstaller)
+    .toResolvedValue(
+      (source: InstallPromptSource, local: KeyValueStore, installWebApp: () => Promise<InstallWebApp>): WebAppInstaller =>
+        new BrowserWebAppInstaller(source, local, installWebApp),
+      [TOKENS.InstallPromptSource, TOKENS.LocalKeyValueStore, TOKENS.WebAppInstall],
+    )
+    .inSingletonScope();
   bind(TOKENS.PageOrigin).toConstantValue(() => globalThis.location?.origin ?? 'http://localhost');
   bind(TOKENS.AppDownloadPrompt)
     .toDynamicValue((context) => new AppPromptLauncher(() => import('../app-prompt/create-app-download-prompt').then((m) => m.createAppDownloadPrompt(context))))

@@ -264,7 +264,7 @@ export const TOKENS = {
   // issue 13: app-download prompt, download bar, app-upgrade modal (app-prompt-module.ts)
   /** The prompt's first-load handle; `get()` downloads core/app-prompt. Also bound as InGamePrompt. */
   AppDownloadPrompt: token<AppPromptLauncher>('AppDownloadPrompt'),
-  /** The web-app install button's port; answers unavailable until the add-to-home-screen capture is connected. */
+  /** The install modal's web-app button and the installed flag, over the add-to-home-screen capture (install-module.ts). */
   WebAppInstaller: token<WebAppInstaller>('WebAppInstaller'),
   /** The page's origin (the prompt's domain rule and the download redirect page). */
   PageOrigin: token<() => string>('PageOrigin'),

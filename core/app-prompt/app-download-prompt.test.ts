@@ -7,6 +7,7 @@ import { InMemoryStore } from '../testing/in-memory-store';
 import { ok, ScriptedTransport } from '../testing/scripted-transport';
 import { aSession, sessionHarness } from '../testing/session-harness';
 import type { TrackingEventName, TrackingPayload } from '../tracking/ports';
+import type { PromptStats } from './model';
 import { AppDownloadPrompt, CLOSED_COUNT_KEY, FORCED_KEY, HIDE_DOWNLOAD_BAR_KEY, STATS_POLL_MS } from './app-download-prompt';
 
 const flush = async () => {
@@ -15,7 +16,7 @@ const flush = async () => {
 
 const PROMPTS = { download_condition_switch: { enabled: true, value: '1' }, first_deposit: { enabled: true, value: '1' } };
 
-function rig(options: { prompts?: Record<string, unknown>; deposits?: number; signedIn?: boolean; userAgent?: string; standalone?: boolean } = {}) {
+function rig(options: { prompts?: Record<string, unknown>; deposits?: number; signedIn?: boolean; userAgent?: string; standalone?: boolean; installed?: boolean } = {}) {
   let deposits = options.deposits ?? 0;
   let statsCalls = 0;
   const transport = new ScriptedTransport()
@@ -29,6 +30,7 @@ function rig(options: { prompts?: Record<string, unknown>; deposits?: number; si
   const sessionStore = new InMemoryStore();
   const openPrompts = new OpenPrompts();
   const tracked: [TrackingEventName, TrackingPayload][] = [];
+  const observed: [string, PromptStats][] = [];
   const facts = { ...BROWSER_FACTS, userAgent: options.userAgent ?? BROWSER_FACTS.userAgent, standaloneDisplayMode: options.standalone ?? false };
   const prompt = new AppDownloadPrompt({
     api: h.api,
@@ -41,9 +43,10 @@ function rig(options: { prompts?: Record<string, unknown>; deposits?: number; si
     userAgent: () => facts.userAgent,
     origin: () => 'https://m.demo1.example.com',
     tracking: { record: (event, payload) => tracked.push([event, payload]) },
-    installer: { canInstall: () => false, install: async () => 'unavailable' },
+    installer: { canInstall: () => false, installed: () => options.installed ?? false, install: async () => 'unavailable' },
+    statsObserver: { observe: (customerId, stats) => observed.push([customerId, stats]) },
   });
-  return { ...h, prompt, sessionStore, openPrompts, tracked, setDeposits: (n: number) => (deposits = n), statsCalls: () => statsCalls };
+  return { ...h, prompt, sessionStore, openPrompts, tracked, observed, setDeposits: (n: number) => (deposits = n), statsCalls: () => statsCalls };
 }
 
 describe('AppDownloadPrompt (player-journey §4 "App-download prompt", shell §4)', () => {
@@ -107,11 +110,25 @@ describe('AppDownloadPrompt (player-journey §4 "App-download prompt", shell §4
     other.prompt.enter('deposit');
     await flush();
     expect(other.prompt.current).toBeNull();
-    for (const r of [rig({ userAgent: 'Mozilla/5.0 AppAndroidVer/2.5.0' }), rig({ standalone: true })]) {
+    for (const r of [rig({ userAgent: 'Mozilla/5.0 AppAndroidVer/2.5.0' }), rig({ standalone: true }), rig({ installed: true })]) {
       r.prompt.enter('deposit');
       await flush();
       expect(r.prompt.current).toBeNull();
     }
+  });
+
+  it('each polled stats answer is shown to the stats observer with the member id (deposit and withdraw tracking)', async () => {
+    const r = rig({ deposits: 0 });
+    const leave = r.prompt.enter('deposit');
+    await flush();
+    r.setDeposits(1);
+    r.time.advance(STATS_POLL_MS);
+    await flush();
+    leave();
+    expect(r.observed.map(([id, stats]) => [id, stats.deposits])).toEqual([
+      ['1000001', 0],
+      ['1000001', 1],
+    ]);
   });
 
   it('the download button records the downloadApp tracking event', async () => {

@@ -13,7 +13,7 @@ import { showsDownloadBar } from './download-bar';
 import { downloadTarget, type DownloadTarget } from './download-target';
 import type { DownloadResources, PromptLook, PromptMember, PromptRoute, PromptSettings, PromptStats } from './model';
 import { decidePrompt, promptLook } from './prompt-policy';
-import type { WebAppInstaller } from './ports';
+import type { PromptStatsObserver, WebAppInstaller } from './ports';
 
 /** player-journey §9 "Deposit and withdrawal stats polling: every 30 s". */
 export const STATS_POLL_MS = 30_000;
@@ -51,6 +51,7 @@ export interface AppDownloadPromptDeps {
   readonly origin: () => string;
   readonly tracking: TrackingPort;
   readonly installer: WebAppInstaller;
+  readonly statsObserver: PromptStatsObserver;
 }
 
 /**
@@ -213,13 +214,17 @@ export class AppDownloadPrompt {
   }
 
   private async stats(): Promise<PromptStats | null> {
-    if (!this.deps.state.session) return null;
+    const session = this.deps.state.session;
+    if (!session) return null;
+    let stats: PromptStats | null;
     try {
       const envelope = await this.deps.api.get(endpoints.depositWithdrawStats, { alert: false, flush: true });
-      return envelope.success ? decodePromptStats(envelope.value) : null;
+      stats = envelope.success ? decodePromptStats(envelope.value) : null;
     } catch {
       return null;
     }
+    if (stats) this.deps.statsObserver.observe(session.id, stats);
+    return stats;
   }
 
   private async decideAndShow(route: PromptRoute, stats: PromptStats | null, visit: object): Promise<void> {
@@ -227,7 +232,7 @@ export class AppDownloadPrompt {
     if (showing?.forced) return;
     const runMode = this.deps.runMode();
     // shell §4 "skipped if another prompt is already open, or the app is installed or in home-screen mode".
-    if (runMode.runMode !== 'browser' || this.deps.openPrompts.anotherOpen('app-download')) return;
+    if (runMode.runMode !== 'browser' || this.deps.installer.installed() || this.deps.openPrompts.anotherOpen('app-download')) return;
     const settings = await this.loadSettings();
     const decision = decidePrompt({
       settings,
