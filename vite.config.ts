@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mockGameHtml } from './mock-server/handlers/game-page';
+import { mockRedirectHtml } from './mock-server/handlers/redirect-page';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerSource = (): string => readFileSync(new URL(`./mock-server/public/${WORKER_FILE}`, import.meta.url), 'utf8');
@@ -26,18 +27,20 @@ function mockServiceWorker(): Plugin {
 }
 
 /**
- * The mock's stand-in game pages (`/wps/mock/game/...`) for the game view's iframe: msw's worker never
- * sees a frame's navigation, so the dev and preview servers answer it (mock builds only).
+ * The mock's stand-in pages reached by navigation, which msw's worker never sees: the game pages
+ * (`/wps/mock/game/...`) of the game view's iframe and the download redirect page (`/mobile/mc/redirect.html`)
+ * of the install modal. The dev and preview servers answer them (mock builds only).
  */
-function mockGamePages(): Plugin {
+function mockPages(): Plugin {
   const serve = (req: { url?: string }, res: ServerResponse, next: () => void) => {
-    const html = req.url?.startsWith('/wps/mock/game/') ? mockGameHtml(new URL(req.url, 'http://localhost')) : null;
+    const url = req.url ? new URL(req.url, 'http://localhost') : null;
+    const html = url ? (url.pathname.startsWith('/wps/mock/game/') ? mockGameHtml(url) : mockRedirectHtml(url)) : null;
     if (html === null) return next();
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(html);
   };
   return {
-    name: 'mock-game-pages',
+    name: 'mock-pages',
     configureServer(server) {
       server.middlewares.use(serve);
     },
@@ -95,6 +98,29 @@ function assetManifest(): Plugin {
   };
 }
 
+const NO_FETCH_ADAPTER = '\0axios-no-fetch-adapter';
+
+/**
+ * Builds only: axios's fetch adapter (~4 kB gzip) replaced by "not available". axios tries its adapters in
+ * the order xhr, http, fetch, and every browser we serve has XMLHttpRequest, so the fetch adapter never runs;
+ * axios is not tree-shakable (axios/axios#5380), so it has to be left out by hand (docs/decisions.md
+ * "First-load budget"). Dev, vitest and node keep the real one.
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  return {
+    name: 'axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return NO_FETCH_ADAPTER;
+      return null;
+    },
+    load(id) {
+      return id === NO_FETCH_ADAPTER ? 'export const getFetch = () => false;\nexport default false;\n' : null;
+    },
+  };
+}
+
 /**
  * `npm start`: dev server with the in-browser mock backend, unless WPS_UPSTREAM names a real host,
  * then `/wps` is proxied there. `npm run build`: production, no mock code. `npm run build:mock`: the
@@ -105,7 +131,7 @@ export default defineConfig(({ command, mode }) => {
   const useMock = mode === 'mock' || (command === 'serve' && !upstream && mode !== 'production');
   return {
     base: '/m/',
-    plugins: [react(), assetManifest(), ...(useMock ? [mockServiceWorker(), mockGamePages()] : [appServiceWorker()])],
+    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), ...(useMock ? [mockServiceWorker(), mockPages()] : [appServiceWorker()])],
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock ? 'true' : 'false'),
     },

@@ -34,6 +34,17 @@ test('the first-deposit prompt on /m/voucherCenter (bottom): download link, cont
   expect(await sessionValue(page, 'appDownloadClosed')).toBe('1');
 });
 
+test('the download link opens the mobile site\'s redirect page with the Android package (outside the native app)', async ({ page }) => {
+  await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
+  await signInAs(page, '1');
+  await page.goto('/m/voucherCenter');
+  const dialog = page.getByRole('dialog', { name: 'Get our app' });
+  const [redirect] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Download the app' }).click()]);
+  await expect(redirect.getByRole('heading', { name: 'Download the app' })).toBeVisible();
+  await expect(redirect.getByRole('link', { name: 'Continue to https://download.mock.invalid/demo1/app.apk' })).toHaveAttribute('href', 'https://download.mock.invalid/demo1/app.apk');
+  await redirect.close();
+});
+
 test('forced and fullscreen: no continue link, Escape does not close it, and it stays forced on the next page', async ({ page }) => {
   await withScenarios(page, {
     appPromptSettings: { download_condition_switch: ON, login_required: { enabled: true, value: '0' }, bottom_app_bar_mode: { enabled: true, value: 'fullscreen' } },
@@ -57,8 +68,7 @@ test('the download bar on home: closing it hides it for the session and shows th
   const bar = page.getByRole('complementary', { name: 'App download' });
   await expect(bar).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  // The mock's "Mock scenarios" button sits over the bar's end corner in mock builds: the keyboard closes it.
-  await bar.getByRole('button', { name: 'Close the download bar' }).press('Enter');
+  await bar.getByRole('button', { name: 'Close the download bar' }).click();
   await expect(bar).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Get our app' })).toBeVisible();
   expect(await sessionValue(page, 'hideDownloadBar')).toBe('1');

@@ -12,8 +12,8 @@ import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios } fro
 const button: CSSProperties = {
   position: 'fixed',
   right: 8,
-  // Above the app's bottom navigation, so the panel's button never covers a real control.
-  bottom: 'calc(env(safe-area-inset-bottom) + 76px)',
+  // Above the app's bottom navigation and the download bar over it, so the button never covers a fixed control.
+  bottom: 'calc(env(safe-area-inset-bottom) + 132px)',
   zIndex: 2147483000,
   padding: '6px 10px',
   font: '12px system-ui, sans-serif',
@@ -27,7 +27,7 @@ const button: CSSProperties = {
 const panel: CSSProperties = {
   position: 'fixed',
   right: 8,
-  bottom: 'calc(env(safe-area-inset-bottom) + 112px)',
+  bottom: 'calc(env(safe-area-inset-bottom) + 168px)',
   zIndex: 2147483000,
   width: 'min(360px, calc(100vw - 16px))',
   maxHeight: '75vh',
