@@ -74,6 +74,14 @@ for (const chunk of firstLoad) {
   const heavy = chunk.moduleIds.filter((id) => HEAVY.test(id));
   if (heavy.length) problems.push(`${chunk.fileName} holds heavy code that must load lazily: ${heavy.slice(0, 3).join(', ')}`);
 }
+if (process.argv.includes('--modules')) {
+  // `npm run size -- --modules`: the first load's own modules by rendered size (before gzip), largest first.
+  const modules = [...firstLoad]
+    .filter((chunk) => !chunk.fileName.includes('framework'))
+    .flatMap((chunk) => Object.entries(chunk.modules).map(([id, info]) => ({ id: relative(ROOT, id), size: info.renderedLength })))
+    .sort((a, b) => b.size - a.size);
+  for (const { id, size } of modules.slice(0, 80)) console.log(`  ${String(size).padStart(8)} B  ${id}`);
+}
 console.log(`  ${(total / 1000).toFixed(1).padStart(7)} kB  total (budget ${BUDGET_KB} kB, 1 kB = 1000 bytes as Vite prints)`);
 if (total > BUDGET_KB * 1000) problems.push(`first load ${(total / 1000).toFixed(1)} kB exceeds ${BUDGET_KB} kB`);
 

@@ -8,19 +8,8 @@ import type { MiniGameScriptLoader } from '../../core/minigame/ports';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
 import type { SessionState } from '../../core/session/session-state';
 import type { AppConfig } from '../../core/shell/app-config';
+import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
-
-/** Loads once; a failed download is tried again on the next call. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-}
 
 /**
  * The mini-game widget (player-journey §2, §4, §5, §9; issue 12 item 3). Only the flag-and-session
@@ -46,7 +35,7 @@ export const miniGameModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.MiniGameScriptLoader)
     .toResolvedValue(
       (scheduler: Scheduler) =>
-        once(async (): Promise<MiniGameScriptLoader<HTMLElement>> => {
+        loadOnce(async (): Promise<MiniGameScriptLoader<HTMLElement>> => {
           const { DomScriptLoader } = await import('../minigame/dom-script-loader');
           return new DomScriptLoader(document, () => (window as { MiniGame?: unknown }).MiniGame, scheduler);
         }),
@@ -63,7 +52,7 @@ export const miniGameModule = new ContainerModule(({ bind }) => {
         app: AppConfig,
         language: () => string,
       ) =>
-        once(async (): Promise<MiniGameStore<HTMLElement>> => {
+        loadOnce(async (): Promise<MiniGameStore<HTMLElement>> => {
           const [{ MiniGameStore }, loader] = await Promise.all([import('../../core/minigame/mini-game-store'), loadLoader()]);
           return new MiniGameStore<HTMLElement>({ target$, loader, clock, scheduler, merchant: app.merchantCode, language });
         }),

@@ -1,16 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { lazyTracking } from '../tracking/lazy-tracking';
+import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
-
-/** Loads once; a failed download is forgotten so the next call tries again. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-}
 
 /**
  * Tracking (issue 13 item 5; docs/decisions.md "Tracking"). Only the lazy port is in the first load: the
@@ -20,7 +11,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  */
 export const trackingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.TrackingRuntime)
-    .toDynamicValue((context) => once(() => import('../tracking/create-tracking').then((m) => m.createTracking(context))))
+    .toDynamicValue((context) => loadOnce(() => import('../tracking/create-tracking').then((m) => m.createTracking(context))))
     .inSingletonScope();
   bind(TOKENS.TrackingViews)
     .toDynamicValue(({ get }) =>
