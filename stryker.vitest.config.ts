@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
 /**
@@ -7,14 +7,20 @@ import base from './vitest.config';
  */
 const MUTATED_PROJECTS = new Set(['core', 'adapters']);
 
-type Project = { readonly test?: { readonly name?: unknown } };
+/** Real-timer benchmarks measure the code, not its instrumented copy: under mutation they only time the instrumentation. */
+const NOT_UNDER_MUTATION = ['**/*-benchmark.test.ts'];
+
+type Project = { readonly test?: { readonly name?: unknown; readonly exclude?: string[] } };
 
 export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    projects: (base.test?.projects ?? []).filter(
-      (project) => typeof project === 'object' && MUTATED_PROJECTS.has(String((project as Project).test?.name)),
-    ),
+    projects: (base.test?.projects ?? [])
+      .filter((project) => typeof project === 'object' && MUTATED_PROJECTS.has(String((project as Project).test?.name)))
+      .map((project) => {
+        const { test } = project as Project;
+        return { ...(project as object), test: { ...test, exclude: [...(test?.exclude ?? configDefaults.exclude), ...NOT_UNDER_MUTATION] } };
+      }),
   },
 });
