@@ -100,3 +100,32 @@ Feature: App-download prompt
     And the player opens the "deposit" page
     And the player uses the download button
     Then the tracking events were "downloadApp agent01"
+
+  Scenario: "web-app install button": the browser's captured prompt, accepted, stores the installed flag and the modal is skipped after
+    Given the player's Android phone has captured the browser's install prompt, to be "accepted"
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then the install modal shows closable in "bottom" mode
+    And the install modal offers the web-app install button
+    When the player taps the install modal's web-app install button
+    Then the browser's install prompt was shown 1 time
+    And the installed flag is stored
+    And no install modal shows
+    When the player opens the "withdraw" page
+    Then no install modal shows
+
+  Scenario: The browser's install prompt dismissed: nothing is stored and the modal stays
+    Given the player's Android phone has captured the browser's install prompt, to be "dismissed"
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    And the player taps the install modal's web-app install button
+    Then the browser's install prompt was shown 1 time
+    And no installed flag is stored
+    And the install modal shows closable in "bottom" mode
+
+  Scenario: Without a captured browser install prompt the web-app install button is absent
+    Given the player's Android phone has captured no browser install prompt
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then the install modal shows closable in "bottom" mode
+    And the install modal has no web-app install button

@@ -23,6 +23,12 @@ describe('"Minimum app version for direct download: 2.4.39" (shell §5, §9)', (
   it('direct inside the wrapper from 2.4.39; otherwise the mobile site\'s redirect page with a url parameter', () => {
     expect(downloadTarget(resources, { userAgent: 'AppAndroidVer/2.4.39', inNativeApp: true, isIos: false }, 'https://m.x')).toEqual({ kind: 'direct', url: 'https://dl.example/app.apk' });
     expect(downloadTarget(resources, { userAgent: 'AppAndroidVer/2.4.1', inNativeApp: true, isIos: false }, 'https://m.x')?.kind).toBe('redirect-page');
+    expect(downloadTarget(resources, { userAgent: 'AppAndroidVer/2.4.38', inNativeApp: true, isIos: false }, 'https://m.x')).toEqual({
+      kind: 'redirect-page',
+      url: 'https://m.x/mobile/mc/redirect.html?url=https%3A%2F%2Fdl.example%2Fapp.apk',
+    });
+    expect(downloadTarget(resources, { userAgent: 'AppVer/2.4.38', inNativeApp: true, isIos: true }, 'https://m.x')?.kind).toBe('redirect-page');
+    expect(downloadTarget(resources, { userAgent: 'AppVer/2.4.39', inNativeApp: true, isIos: true }, 'https://m.x')).toEqual({ kind: 'direct', url: 'https://dl.example/ios' });
     expect(downloadTarget(resources, { userAgent: 'Safari', inNativeApp: false, isIos: true }, 'https://m.x')).toEqual({
       kind: 'redirect-page',
       url: 'https://m.x/mobile/mc/redirect.html?url=https%3A%2F%2Fdl.example%2Fios',
@@ -32,6 +38,44 @@ describe('"Minimum app version for direct download: 2.4.39" (shell §5, §9)', (
   it('resources: a non-http(s) link is refused', () => {
     expect(resources.icon).toBeNull();
     expect(resources.mobileConfig).toBe('https://dl.example/p.mobileconfig');
+  });
+});
+
+describe('"Download resources: resourceType (IOS, MOBILECONFIG, Android, AppDownloadIcon) and url" (player-journey §3; shell §3 "Used to find the app icon, iOS link and Android link")', () => {
+  const browser = (isIos: boolean) => ({ userAgent: 'Mozilla/5.0', inNativeApp: false, isIos });
+  const direct = (isIos: boolean) => ({ userAgent: 'Mozilla/5.0 AppVer/2.4.39', inNativeApp: true, isIos });
+  const all = decodeDownloadResources({ value: [
+    { resourceType: 'Android', url: 'https://dl.example/app.apk' },
+    { resourceType: 'IOS', url: 'https://dl.example/ios' },
+    { resourceType: 'MOBILECONFIG', url: 'https://dl.example/p.mobileconfig' },
+    { resourceType: 'AppDownloadIcon', url: 'https://dl.example/icon.png' },
+  ] });
+
+  it('each of the four resource types is read into its own field', () => {
+    expect(all).toEqual({ android: 'https://dl.example/app.apk', ios: 'https://dl.example/ios', mobileConfig: 'https://dl.example/p.mobileconfig', icon: 'https://dl.example/icon.png' });
+  });
+
+  it('"AppDownloadIcon" is the app icon the install modal shows', () => {
+    expect(decodeDownloadResources([{ resourceType: 'AppDownloadIcon', url: 'https://dl.example/icon.png' }]).icon).toBe('https://dl.example/icon.png');
+    expect(decodeDownloadResources([{ resourceType: 'Android', url: 'https://dl.example/app.apk' }]).icon).toBeNull();
+  });
+
+  it('on iOS the "IOS" link', () => {
+    expect(downloadTarget(all, direct(true), 'https://m.x')).toEqual({ kind: 'direct', url: 'https://dl.example/ios' });
+  });
+
+  it('on iOS without an "IOS" link: the "MOBILECONFIG" profile', () => {
+    const noIos = { ...all, ios: null };
+    expect(downloadTarget(noIos, direct(true), 'https://m.x')).toEqual({ kind: 'direct', url: 'https://dl.example/p.mobileconfig' });
+    expect(downloadTarget(noIos, browser(true), 'https://m.x')?.url).toBe('https://m.x/mobile/mc/redirect.html?url=https%3A%2F%2Fdl.example%2Fp.mobileconfig');
+    expect(downloadTarget({ ...noIos, mobileConfig: null }, direct(true), 'https://m.x')).toBeNull();
+  });
+
+  it('everywhere else the "Android" link, never the iOS ones', () => {
+    expect(downloadTarget(all, direct(false), 'https://m.x')).toEqual({ kind: 'direct', url: 'https://dl.example/app.apk' });
+    expect(downloadTarget(all, browser(false), 'https://m.x')?.url).toBe('https://m.x/mobile/mc/redirect.html?url=https%3A%2F%2Fdl.example%2Fapp.apk');
+    expect(downloadTarget({ ...all, android: null }, direct(false), 'https://m.x')).toBeNull();
+    expect(downloadTarget({ ...all, android: null }, browser(false), 'https://m.x')).toBeNull();
   });
 });
 
@@ -51,15 +95,5 @@ describe('download bar (player-journey §4, §6)', () => {
     expect(showsDownloadBar({ settings: level(3), member, runMode: 'browser', hiddenThisSession: false })).toBe(false);
     expect(showsDownloadBar({ settings: level(1), member: null, runMode: 'browser', hiddenThisSession: false })).toBe(false);
     expect(showsDownloadBar({ settings: settings(), member: { ...member, type: 4 }, runMode: 'browser', hiddenThisSession: false })).toBe(false);
-  });
-});
-
-describe('app-upgrade modal (shell §4 "can be closed unless the white-label flag for mandatory updates is on")', () => {
-  it('inside the wrapper below 2.4.39 only; FORCEAPPUPDATE3 makes it unclosable', async () => {
-    const { decideAppUpgrade } = await import('./app-upgrade');
-    expect(decideAppUpgrade({ userAgent: 'AppVer/2.4.38', inNativeApp: true }, false)).toEqual({ kind: 'show', closable: true });
-    expect(decideAppUpgrade({ userAgent: 'AppVer/2.4.38', inNativeApp: true }, true)).toEqual({ kind: 'show', closable: false });
-    expect(decideAppUpgrade({ userAgent: 'AppVer/2.4.39', inNativeApp: true }, true)).toEqual({ kind: 'none' });
-    expect(decideAppUpgrade({ userAgent: 'Mozilla/5.0', inNativeApp: false }, true)).toEqual({ kind: 'none' });
   });
 });

@@ -62,7 +62,9 @@ Given('{string} of {string} has {int} successful deposits', async function (user
 
 When('the player opens the {string} page', async function (this: PlayerWorld, place: PromptPlaceName) {
   const p = await prompt(this);
-  pages.get(this)!.leave = p.enter(place);
+  const page = pages.get(this)!;
+  page.leave?.(); // the player leaves the page shown before
+  page.leave = p.enter(place);
   await p.settled();
 });
 When('{int} seconds pass', async function (this: PlayerWorld, seconds: number) {
@@ -98,6 +100,9 @@ Then('the install modal shows {word} in {string} mode', async function (this: Pl
   assert.equal(view.forced, kind === 'forced');
   assert.equal(view.mode, mode);
 });
+When("the player taps the install modal's web-app install button", async function (this: PlayerWorld) { const p = await settled(this); assert.ok(p.current?.canInstall, 'no web-app install button'); await p.install(); });
+Then('the install modal offers the web-app install button', async function (this: PlayerWorld) { assert.equal((await settled(this)).current?.canInstall, true); });
+Then('the install modal has no web-app install button', async function (this: PlayerWorld) { const view = (await settled(this)).current; assert.ok(view, 'no install modal'); assert.equal(view.canInstall, false); });
 Then('no install modal shows', async function (this: PlayerWorld) {
   assert.equal((await settled(this)).current, null);
 });

@@ -78,6 +78,8 @@ function shownNotice(world: PlayerWorld): string | undefined {
 Given('the install sheet runs on an {string}', async function (this: PlayerWorld, phone: string) { await runOn(this, phone); });
 Given('the browser has offered its install prompt', function (this: PlayerWorld) { rig(this).source.offer(); });
 Given('the browser has offered its install prompt, to be {string}', function (this: PlayerWorld, answer: string) { rig(this).source.offer(answer as 'accepted' | 'dismissed'); });
+Given("the player's Android phone has captured the browser's install prompt, to be {string}", async function (this: PlayerWorld, answer: string) { await runOn(this, 'Android phone'); rig(this).source.offer(answer as 'accepted' | 'dismissed'); });
+Given("the player's Android phone has captured no browser install prompt", async function (this: PlayerWorld) { await runOn(this, 'Android phone'); });
 Given('the {string} prompt is open', function (this: PlayerWorld, name: string) { this.container.get(this.tokens.OpenPrompts).claim(name as PromptName); });
 When("the app's route becomes {string}", function (this: PlayerWorld, path: string) { sheet(this).enter(path); });
 When('{int} ms pass on the install clock', async function (this: PlayerWorld, ms: number) { await advance(this, ms); });
@@ -90,6 +92,7 @@ Then('the install sheet is {string}', function (this: PlayerWorld, kind: string)
 Then('the open prompts are {string}', function (this: PlayerWorld, names: string) { assert.deepEqual([...this.container.get(this.tokens.OpenPrompts).open].join(', '), names); });
 Then("the session's add-to-home-screen counter is {string}", function (this: PlayerWorld, count: string) { assert.equal(this.sessionStore.get(A2HS_COUNT_KEY), count); });
 Then('the installed flag is stored', function (this: PlayerWorld) { assert.equal(this.localStore.get(WEB_APP_INSTALLED_KEY), '1'); });
+Then('no installed flag is stored', function (this: PlayerWorld) { assert.equal(this.localStore.get(WEB_APP_INSTALLED_KEY), null); });
 Then("the browser's install prompt was shown {int} time(s)", function (this: PlayerWorld, times: number) { assert.equal(rig(this).source.prompts, times); });
 Then('the go-to-settings notice is shown', function (this: PlayerWorld) { assert.equal(shownNotice(this), 'a2hs_ios_settings'); });
 Then('no link has been opened', function (this: PlayerWorld) { assert.deepEqual(rig(this).opened, []); });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { CLOSED_COUNT_KEY } from '../../core/app-prompt/app-download-prompt';
 import { endpoints } from '../../core/http/endpoints';
+import { WEB_APP_INSTALLED_KEY } from '../../core/install/install-keys';
+import { FakeInstallPromptSource } from '../../core/testing/install-fakes';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { aSession } from '../../core/testing/session-harness';
@@ -12,21 +14,28 @@ import { ActionButtons } from '../pages/home/action-buttons';
 import { AppDownloadHost } from './app-download-host';
 import { PromptPlace } from './prompt-place';
 
-async function voucherCenter(prompts: Record<string, unknown>) {
+async function voucherCenter(prompts: Record<string, unknown>, source = new FakeInstallPromptSource()) {
   const transport = new ScriptedTransport()
     .reply(endpoints.appPromptSettings.path, ok({ download_condition_switch: { enabled: true, value: '1' }, first_deposit: { enabled: true, value: '1' }, ...prompts }))
     .reply(endpoints.depositWithdrawStats.path, ok({ totalDepositSuccessCount: 0 }))
     .reply(endpoints.downloadSetting.path, ok([{ resourceType: 'Android', url: 'https://dl.example/app.apk' }]));
   const sessionStore = new InMemoryStore();
+  const localStore = new InMemoryStore();
   const view = await renderWithContainer(
     <>
       <PromptPlace name="deposit" />
       <AppDownloadHost />
     </>,
-    { transport, sessionStore },
-    { path: '/m/voucherCenter', prepare: (c) => c.get(TOKENS.SessionState).write(aSession()) },
+    { transport, sessionStore, localStore },
+    {
+      path: '/m/voucherCenter',
+      prepare: (c) => {
+        c.rebind(TOKENS.InstallPromptSource).toConstantValue(source);
+        c.get(TOKENS.SessionState).write(aSession());
+      },
+    },
   );
-  return { ...view, sessionStore };
+  return { ...view, sessionStore, localStore };
 }
 
 describe('the install-app modal (shell §2 "Install-app modal", §4 "App download prompt")', () => {
@@ -39,6 +48,18 @@ describe('the install-app modal (shell §2 "Install-app modal", §4 "App downloa
     await userEvent.click(screen.getByRole('button', { name: 'Continue in browser' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sessionStore.get(CLOSED_COUNT_KEY)).toBe('1');
+  });
+
+  it('"web-app install button" while the browser holds its install prompt: it shows the browser prompt; accepted, the modal goes and the installed flag is stored', async () => {
+    const source = new FakeInstallPromptSource();
+    source.offer('accepted');
+    const { localStore } = await voucherCenter({}, source);
+    await screen.findByRole('dialog', { name: 'Get our app' });
+    await userEvent.click(screen.getByRole('button', { name: 'Install the web app' }));
+    // "Install the web app now" is downloaded on first use.
+    await waitFor(() => expect(source.prompts).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStore.get(WEB_APP_INSTALLED_KEY)).toBe('1');
   });
 
   it('"the link can be absent when the prompt is forced": fullscreen, no continue link, Escape does nothing', async () => {
