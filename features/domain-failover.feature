@@ -4,7 +4,9 @@ Feature: Domain-unreachable notice and failover
   {domain}/wps/system/test/ping?speed={timestamp} with a 10 s timeout each, and the first success becomes
   the retry target; then the modal shows the server message or 'Error', a retry button and a
   customer-services button when entries exist (player-journey.md §2, §4, §7, §8, §9; issue 13 item 1).
-  The scheduler is a fake one; the mock's domainPings switch plays each domain (a delay, or dead).
+  Domain names come as full origins or bare hosts. The scheduler is a fake one; the mock's domainPings
+  switch plays each domain (a delay, or dead) and its siteConfig switch replaces the domain list or the
+  customer-service entries.
 
   Background:
     Given the player uses the site of merchant "DEMO1" over https
@@ -36,3 +38,61 @@ Feature: Domain-unreachable notice and failover
     Then the domain notice offers customer services
     When the player taps customer services on the domain notice
     Then an action list titled "services" offers "Live chat, CS 2, Telegram"
+
+  Scenario: Of more than 10 domains, the 10 the shuffle draws are pinged at once
+    Given the site config lists the domains m1 to m12 of "demo1.mock.invalid"
+    And the domain shuffle draws 0 every time
+    When the app checks the system status
+    And every domain ping has answered or failed
+    Then 10 different domains of the list were pinged at once, not the first 10 listed
+
+  Scenario: A domain silent for its 10 s counts as failed, even when it answers later
+    Given the domain pings answer "m1.demo1.mock.invalid" after 300 ms, "m2.demo1.mock.invalid" dead, "m3.demo1.mock.invalid" dead
+    When the app checks the system status
+    And 3 domains have been pinged
+    And 9999 ms pass
+    Then the domain notice is loading
+    When 1 ms pass
+    Then the domain notice shows "This domain is not available. Please use another domain." with no retry target
+    When every domain ping has answered or failed
+    Then the domain notice shows "This domain is not available. Please use another domain." with no retry target
+
+  Scenario: Each domain's 10 s count from its own ping: one answering after the modal showed becomes the retry target
+    Given the site config answers after 300 ms
+    And the domain pings answer "m1.demo1.mock.invalid" after 500 ms, "m2.demo1.mock.invalid" dead, "m3.demo1.mock.invalid" dead
+    When the app checks the system status
+    Then the domain notice is loading
+    When 4000 ms pass
+    And 3 domains have been pinged
+    And 6000 ms pass
+    Then the domain notice shows "This domain is not available. Please use another domain." with no retry target
+    When every domain ping has answered or failed
+    Then the domain notice shows "This domain is not available. Please use another domain." with the retry target "https://m1.demo1.mock.invalid"
+
+  Scenario: Without a server message the notice says 'Error'
+    Given the system status answers domain_not_available without a message
+    And the domain pings answer "m1.demo1.mock.invalid" after 0 ms, "m2.demo1.mock.invalid" dead, "m3.demo1.mock.invalid" dead
+    When the app checks the system status
+    Then the domain notice shows "Error" with the retry target "https://m1.demo1.mock.invalid"
+
+  Scenario: No customer-service entries: no customer-services button
+    Given the site config offers no customer-service entries
+    And the domain pings answer "m1.demo1.mock.invalid" after 0 ms, "m2.demo1.mock.invalid" dead, "m3.demo1.mock.invalid" dead
+    When the app checks the system status
+    Then the domain notice shows "This domain is not available. Please use another domain." with the retry target "https://m1.demo1.mock.invalid" and no customer-services button
+
+  Scenario: One customer-service entry opens directly, without the action list
+    Given the site config offers only the customer-service link "https://cs.mock.invalid/hotline" titled "Hotline"
+    And the domain pings answer "m1.demo1.mock.invalid" after 0 ms, "m2.demo1.mock.invalid" dead, "m3.demo1.mock.invalid" dead
+    When the app checks the system status
+    Then the domain notice offers customer services
+    When the player taps customer services on the domain notice
+    Then no action list is shown
+    And the domain notice opened the customer-service link "https://cs.mock.invalid/hotline" directly
+
+  Scenario: Domain names come as full origins or bare hosts; a bare host takes the page's https
+    Given the site config lists the domains "https://m1.demo1.mock.invalid, m2.demo1.mock.invalid"
+    And the domain pings answer "m1.demo1.mock.invalid" dead, "m2.demo1.mock.invalid" after 0 ms
+    When the app checks the system status
+    Then the domain notice shows "This domain is not available. Please use another domain." with the retry target "https://m2.demo1.mock.invalid"
+    And the domains pinged were "https://m1.demo1.mock.invalid, https://m2.demo1.mock.invalid"

@@ -3,7 +3,9 @@ Feature: Advertising conversion tracking
   value, currency, af_revenue, amount; currency TLB → PHP, else its first 3 letters) and to the configured
   ad-network pixels; the pixel tracking bundle (tid, pixel ids, click ids, fbc, fbp, twclid, utm_source…)
   is collected from the query and the cookies and sent with registration; fbc and fbp cookies last 90 days;
-  the native wrapper's ad info goes server to server (player-journey.md §1, §3, §4, §7, §9; shell.md §2, §7).
+  the native wrapper's ad info goes server to server; deposit, firstDeposit and withdraw come from the deposit
+  and withdrawal stats the app-download prompt polls every 30 s on its routes (player-journey.md §1, §3, §4,
+  §7, §9; shell.md §2, §7).
 
   Background:
     Given the player uses the site of merchant "DEMO1" over https
@@ -67,3 +69,27 @@ Feature: Advertising conversion tracking
     Given the native wrapper gives the ad info '{"gpsAdid":"gaid-1","appsflyerId":"af-1","adAppToken":"adj-1","afAppId":"id1","idfa":7}'
     And the player lands on the site with the query ""
     Then the mock received a "firstOpen" event with gpsAdid "gaid-1", appsflyerId "af-1", adAppToken "adj-1", afAppId "id1" and idfa "7"
+
+  Scenario: A member's first deposit, later deposits and withdrawals seen in the polled stats are recorded
+    Given the player lands on the site with the query ""
+    When the member "agent01" logs in with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then the mock received no deposit, firstDeposit or withdraw event
+    When "agent01" of "DEMO1" has 1 successful deposits
+    And 30 seconds pass
+    Then the mock received the stats events "firstDeposit, deposit" for "agent01"
+    When "agent01" of "DEMO1" has 1 successful withdrawals
+    And 30 seconds pass
+    Then the mock received the stats events "firstDeposit, deposit, withdraw" for "agent01"
+    When "agent01" of "DEMO1" has 2 successful deposits
+    And 30 seconds pass
+    Then the mock received the stats events "firstDeposit, deposit, withdraw, deposit" for "agent01"
+
+  Scenario: Deposits made before the session are not recorded; a new one is a deposit, not a first deposit
+    Given the player lands on the site with the query ""
+    When the member "player01" logs in with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then the mock received no deposit, firstDeposit or withdraw event
+    When "player01" of "DEMO1" has 4 successful deposits
+    And 30 seconds pass
+    Then the mock received the stats events "deposit" for "player01"

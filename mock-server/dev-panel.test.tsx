@@ -71,6 +71,24 @@ describe('developer panel (dev builds only)', () => {
     expect(scenarios.get().downloadBar).toBe(true);
   });
 
+  it('replaces the site config\'s domain list and customer-service entries (the domain notice), and restores the seeded ones', () => {
+    openPanel();
+    const domains = screen.getByRole('combobox', { name: /^Site-config domains/ });
+    fireEvent.change(domains, { target: { value: 'twelve' } });
+    const list = scenarios.get().siteConfig.domainList ?? [];
+    expect(list).toHaveLength(12);
+    expect(list.slice(0, 2)).toEqual(['https://m1.failover.mock.invalid', 'm2.failover.mock.invalid']);
+    const services = screen.getByRole('combobox', { name: /^Site-config services/ });
+    fireEvent.change(services, { target: { value: 'none' } });
+    expect(scenarios.get().siteConfig.customerService).toEqual([]);
+    fireEvent.change(services, { target: { value: 'one' } });
+    expect(scenarios.get().siteConfig.customerService).toHaveLength(1);
+    expect((services as HTMLSelectElement).value).toBe('one');
+    fireEvent.change(services, { target: { value: 'seeded' } });
+    fireEvent.change(domains, { target: { value: 'seeded' } });
+    expect(scenarios.get().siteConfig).toEqual({ domainList: null, customerService: null });
+  });
+
   it('every control in the panel has an accessible name', async () => {
     const { panel } = openPanel();
     await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Member type' }).disabled).toBe(false));

@@ -5,7 +5,7 @@ import { CaptchaSwitches } from './dev-panel-captcha';
 import { AppPromptSwitches } from './dev-panel-app-prompt';
 import { WhiteLabelSwitches } from './dev-panel-white-label';
 import { TrackingEventLog } from './dev-panel-tracking';
-import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios } from './scenarios';
+import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios, type SiteConfigEntry } from './scenarios';
 
 /** Developer panel (dev and mock builds only, lazy-loaded): every scenario switch of the mock backend. */
 
@@ -49,7 +49,21 @@ const MIXED_DOMAIN_PINGS: Readonly<Record<string, number | 'dead'>> = {
   'm1.demo2.mock.invalid': 'dead',
   'm2.demo2.mock.invalid': 200,
 };
+/** The siteConfig switch's demo list: more than the 10 pinged, full origins and bare hosts mixed. */
+const TWELVE_DOMAINS: readonly string[] = Array.from({ length: 12 }, (_, i) => `${i % 2 === 0 ? 'https://' : ''}m${i + 1}.failover.mock.invalid`);
+/** The siteConfig switch's entries: "one" opens directly, "none" hides the notice's customer-services button. */
+type SiteConfigServices = 'seeded' | 'none' | 'one';
+const SITE_CONFIG_SERVICES: Readonly<Record<SiteConfigServices, readonly SiteConfigEntry[] | null>> = {
+  seeded: null,
+  none: [],
+  one: [{ title: 'Hotline', url: 'https://cs.mock.invalid/hotline', csType: 'COMM100' }],
+};
 const CLEAR_DOMAIN_PINGS = (current: Readonly<Record<string, unknown>>) => Object.fromEntries(Object.keys(current).map((key) => [key, null]));
+
+function siteConfigServices(entries: readonly unknown[] | null): SiteConfigServices {
+  if (!entries) return 'seeded';
+  return entries.length === 0 ? 'none' : 'one';
+}
 
 const field: CSSProperties = { display: 'flex', gap: 6, alignItems: 'center', margin: '4px 0' };
 
@@ -151,6 +165,27 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
               >
                 <option value="all">every domain answers at once</option>
                 <option value="mixed">m1 dead, m2 slow (1.5 s), m3 fast (0.2 s)</option>
+              </select>
+            </label>
+            <label style={field}>
+              Site-config domains{' '}
+              <select
+                value={current.siteConfig.domainList ? 'twelve' : 'seeded'}
+                onChange={(event) => scenarios.set({ siteConfig: { domainList: event.target.value === 'twelve' ? [...TWELVE_DOMAINS] : null } })}
+              >
+                <option value="seeded">the merchant's seeded list</option>
+                <option value="twelve">12 domains (10 pinged), origins and bare hosts</option>
+              </select>
+            </label>
+            <label style={field}>
+              Site-config services{' '}
+              <select
+                value={siteConfigServices(current.siteConfig.customerService)}
+                onChange={(event) => scenarios.set({ siteConfig: { customerService: SITE_CONFIG_SERVICES[event.target.value as SiteConfigServices]?.map((entry) => ({ ...entry })) ?? null } })}
+              >
+                <option value="seeded">the merchant's seeded entries</option>
+                <option value="none">none (no services button)</option>
+                <option value="one">one entry (opens directly)</option>
               </select>
             </label>
           </fieldset>

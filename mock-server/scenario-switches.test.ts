@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from './node';
+import { decodeCustomerServicePath } from './customer-service-path';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, scenarios } from './scenarios';
 import { call, callEncrypted, loginToken } from './test-wire-client';
 
@@ -219,5 +220,28 @@ describe('domain pings (the domainPings switch; player-journey §4 "Domain-unrea
     expect(Date.now() - started).toBeGreaterThanOrEqual(75);
     await expect(call(PING, { origin: 'https://fast.mock.invalid' })).resolves.toMatchObject({ status: 200 });
     await expect(call(PING, { origin: 'https://dead.mock.invalid' })).rejects.toThrow();
+  });
+});
+
+describe('site config (the siteConfig switch; player-journey §2, §4 "Domain-unreachable notice")', () => {
+  const SITE_CONFIG = '/wps/system/siteConfig';
+
+  it('serves the switched domain list as {domainName} items, as given, and the entries as general ones with encoded paths', async () => {
+    scenarios.set({ siteConfig: { domainList: ['https://m1.x.mock.invalid', 'm2.x.mock.invalid'] } });
+    scenarios.set({ siteConfig: { customerService: [{ title: 'Hotline', url: 'https://cs.mock.invalid/hotline', csType: 'COMM100' }] } });
+    const answer = await call(SITE_CONFIG);
+    const value = (answer.body as { value: { domainList: unknown; customerService: Array<Record<string, unknown>> } }).value;
+    expect(value.domainList).toEqual([{ domainName: 'https://m1.x.mock.invalid' }, { domainName: 'm2.x.mock.invalid' }]);
+    expect(value.customerService).toEqual([{ title: 'Hotline', path: expect.any(String), csType: 'COMM100', csPosition: 'ALL', labelIds: [] }]);
+    expect(decodeCustomerServicePath(String(value.customerService[0]?.path))).toBe('https://cs.mock.invalid/hotline');
+  });
+
+  it('an empty entry list is served empty; null restores the merchant\'s seeded list and entries', async () => {
+    scenarios.set({ siteConfig: { domainList: ['m9.x.mock.invalid'], customerService: [] } });
+    expect((await call(SITE_CONFIG)).body).toMatchObject({ value: { customerService: [], domainList: [{ domainName: 'm9.x.mock.invalid' }] } });
+    scenarios.set({ siteConfig: { domainList: null, customerService: null } });
+    const seeded = (await call(SITE_CONFIG)).body as { value: { domainList: unknown[]; customerService: unknown[] } };
+    expect(seeded.value.domainList).toContainEqual({ domainName: 'https://m1.demo1.mock.invalid' });
+    expect(seeded.value.customerService.length).toBeGreaterThan(1);
   });
 });

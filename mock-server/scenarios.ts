@@ -30,6 +30,10 @@ export const DEFAULT_VISITOR_IP = '203.0.113.10';
 /** How far ahead an end time is put when maintenance is switched on without one. */
 export const MAINTENANCE_END_AHEAD_MS = 3 * 60 * 60 * 1000;
 
+/** A customer-service entry the siteConfig switch serves instead of the seeded ones (path encoded as the server does). */
+const siteConfigEntrySchema = z.object({ title: z.string(), url: z.string(), csType: z.string() });
+export type SiteConfigEntry = z.infer<typeof siteConfigEntrySchema>;
+
 export const scenariosSchema = z.object({
   maintenance: z.object({
     enabled: z.boolean(),
@@ -72,6 +76,17 @@ export const scenariosSchema = z.object({
     .catch({}),
   /** Off (default): download_bar_rank_level is served at 99, above every seeded rank, so no one sees the download bar. */
   downloadBar: z.boolean().catch(false),
+  /**
+   * The site config (the domain notice's source) for every merchant: `domainList` served as `{ domainName }` items
+   * (full origins or bare hosts, as given), `customerService` as general entries on every position; null keeps the
+   * merchant's seeded list or entries.
+   */
+  siteConfig: z
+    .object({
+      domainList: z.array(z.string()).nullable(),
+      customerService: z.array(siteConfigEntrySchema).nullable(),
+    })
+    .catch({ domainList: null, customerService: null }),
 });
 
 export type Scenarios = z.infer<typeof scenariosSchema>;
@@ -96,6 +111,7 @@ export interface ScenarioPatch {
   readonly domainPings?: Readonly<Record<string, number | 'dead' | null>>;
   readonly appPromptSettings?: Readonly<Record<string, Scenarios['appPromptSettings'][string] | null>>;
   readonly downloadBar?: boolean;
+  readonly siteConfig?: Partial<Scenarios['siteConfig']>;
 }
 
 export function defaultScenarios(): Scenarios {
@@ -117,6 +133,7 @@ export function defaultScenarios(): Scenarios {
     domainPings: {},
     appPromptSettings: {},
     downloadBar: false,
+    siteConfig: { domainList: null, customerService: null },
   };
 }
 
@@ -155,6 +172,14 @@ function patchMaintenance(current: Scenarios['maintenance'], patch: ScenarioPatc
   return next;
 }
 
+function patchSiteConfig(current: Scenarios['siteConfig'], patch: ScenarioPatch['siteConfig']): Scenarios['siteConfig'] {
+  const next = { ...current, ...patch };
+  return {
+    domainList: next.domainList ? [...next.domainList] : null,
+    customerService: next.customerService ? next.customerService.map((entry) => ({ ...entry })) : null,
+  };
+}
+
 export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: number = Date.now()): Scenarios {
   return {
     maintenance: patchMaintenance(current.maintenance, patch.maintenance, nowMs),
@@ -177,6 +202,7 @@ export function applyPatch(current: Scenarios, patch: ScenarioPatch, nowMs: numb
     domainPings: mergeMap(current.domainPings, patch.domainPings),
     appPromptSettings: mergeMap(current.appPromptSettings, patch.appPromptSettings),
     downloadBar: patch.downloadBar ?? current.downloadBar,
+    siteConfig: patchSiteConfig(current.siteConfig, patch.siteConfig),
   };
 }
 

@@ -4,7 +4,9 @@ import { endpoints } from '../../core/http/endpoints';
 import { MemoryCookies } from '../../core/testing/device-fakes';
 import type { ConfiguredPixel } from '../../core/tracking/pixels';
 import type { TrackingEventName } from '../../core/tracking/ports';
+import { db } from '../../mock-server/db';
 import { lastDecrypted, requestLog } from '../../mock-server/request-log';
+import { ensureSeeded } from '../../mock-server/seed';
 import { eventually } from '../support/eventually';
 import type { PlayerWorld } from '../support/world';
 
@@ -57,6 +59,9 @@ const recorded = (): Entry[] =>
     return JSON.parse(events as string) as Entry[];
   });
 const recordedOf = (event: string) => recorded().filter((e) => e.event === event);
+/** The events derived from the polled deposit and withdrawal stats (core/tracking/stats-events.ts), in order. */
+const STATS_EVENTS: readonly unknown[] = ['deposit', 'firstDeposit', 'withdraw'];
+const statsEvents = () => recorded().filter((e) => STATS_EVENTS.includes(e.event));
 const pixelTrack = () => ((lastDecrypted(endpoints.register.path) ?? {}) as { pixelTrack?: Record<string, string> }).pixelTrack ?? {};
 
 Given('the player lands on the site with the query {string}', async function (this: PlayerWorld, query: string) {
@@ -72,6 +77,15 @@ Given('the browser holds the cookie {string} = {string} and {string} = {string}'
 });
 Given('the native wrapper gives the ad info {string}', function (this: PlayerWorld, json: string) {
   browser(this).adInfo = json;
+});
+
+Given('{string} of {string} has {int} successful withdrawals', async function (userName: string, merchantCode: string, count: number) {
+  await ensureSeeded();
+  await db.members.update((q) => q.where({ merchantCode, userName }), {
+    data(member) {
+      member.totalWithdrawSuccessCount = count;
+    },
+  });
 });
 
 When('the member {string} logs in with password {string}', async function (this: PlayerWorld, username: string, password: string) {
@@ -122,6 +136,15 @@ Then(
     );
   },
 );
+Then('the mock received no deposit, firstDeposit or withdraw event', async function (this: PlayerWorld) {
+  // The stats answer reaches tracking after the prompt's work: let it be handed over and sent first.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await settled(this);
+  assert.deepEqual(statsEvents(), []);
+});
+Then('the mock received the stats events {string} for {string}', async function (this: PlayerWorld, list: string, customerName: string) {
+  await eventually(() => assert.deepEqual(statsEvents().map((e) => `${String(e.event)} ${String(e.customerName)}`), list.split(', ').map((event) => `${event} ${customerName}`)));
+});
 Then('the mock received {int} {string} event(s)', function (count: number, event: string) {
   assert.equal(recordedOf(event).length, count);
 });

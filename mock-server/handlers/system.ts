@@ -1,7 +1,8 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { routes } from '../routes';
 import type { Merchant } from '../db';
-import { scenarios } from '../scenarios';
+import { encodeCustomerServicePath } from '../customer-service-path';
+import { scenarios, type SiteConfigEntry } from '../scenarios';
 import { wpsRoute } from './define-route';
 import { businessFailure, ok } from './envelope';
 import { countriesOf, customerServiceOf, domainListOf, maintenanceFields, onOrigin, sharedConfig } from './shared-config';
@@ -27,6 +28,11 @@ function webManifest(merchant: Merchant, origin: string): Response {
       type: 'image/png',
     })),
   });
+}
+
+/** A switched-in entry as the server serves one: path encoded, general (no labelIds), on every position. */
+function servedEntry({ title, url, csType }: SiteConfigEntry): Record<string, unknown> {
+  return { title, path: encodeCustomerServicePath(url), csType, csPosition: 'ALL', labelIds: [] };
 }
 
 export const systemHandlers: HttpHandler[] = [
@@ -60,7 +66,12 @@ export const systemHandlers: HttpHandler[] = [
   wpsRoute(routes.webManifest, ({ merchant, url }) => webManifest(merchant, url.origin), { merchantFrom: 'header-or-query' }),
 
   // player-journey §3 "Site config: value.customerService, value.domainList (items have domainName)".
-  wpsRoute(routes.siteConfig, ({ merchant, url }) =>
-    ok({ customerService: customerServiceOf(merchant, url.origin), domainList: domainListOf(merchant) }),
-  ),
+  // The `siteConfig` switch replaces the seeded list or entries for every merchant.
+  wpsRoute(routes.siteConfig, ({ merchant, url }) => {
+    const { domainList, customerService } = scenarios.get().siteConfig;
+    return ok({
+      customerService: customerService ? customerService.map(servedEntry) : customerServiceOf(merchant, url.origin),
+      domainList: domainList ? domainList.map((domainName) => ({ domainName })) : domainListOf(merchant),
+    });
+  }),
 ];
