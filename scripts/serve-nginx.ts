@@ -1,11 +1,11 @@
 /**
  * The production build behind the repo's nginx configuration (deploy/nginx/), without root where possible.
  *
- *   node --import tsx scripts/serve-nginx.ts [--dist dist] [--upstream http://127.0.0.1:8080] [--port 8080]
+ *   node --import tsx scripts/serve-nginx.ts [--dist dist] [--upstream http://127.0.0.1:8080] [--port 8080] [--app-config FILE]
  *     writes a config into a temporary folder (pid, logs and temp paths there), starts `nginx -p … -c …` on a
  *     free port (or --port) in the foreground and stops it on Ctrl-C.
  *   node --import tsx scripts/serve-nginx.ts render --dist /srv/m --upstream https://api.example \
- *       [--listen 80] [--server-name m.example] [--snippets /etc/nginx/snippets] [--script-extra …] [--style-extra …]
+ *       [--app-config /etc/mobile-web/DEMO1.json] [--listen 80] [--server-name m.example] [--snippets /etc/nginx/snippets] [--script-extra …] [--style-extra …]
  *     prints the site file for a server (README "Deploy").
  *
  * nginx missing: Debian's nginx-light (with libnginx-mod-http-brotli-filter when apt offers it) is installed
@@ -29,6 +29,8 @@ export interface SiteValues {
   readonly listen: string;
   readonly serverName: string;
   readonly distDir: string;
+  /** This merchant's app-config.json; absent: the build's own. */
+  readonly appConfig?: string;
   readonly upstream: string;
   readonly snippetsDir: string;
   readonly cspScriptExtra?: string;
@@ -53,10 +55,12 @@ function cspSources(value: string | undefined): string {
 
 /** The site file (deploy/nginx/mobile-web.conf.template) with its placeholders filled. */
 export function renderSite(values: SiteValues): string {
+  const distDir = resolve(values.distDir).replace(/\/$/, '');
   const filled: Record<string, string> = {
     LISTEN: values.listen,
     SERVER_NAME: values.serverName,
-    DIST_DIR: resolve(values.distDir).replace(/\/$/, ''),
+    DIST_DIR: distDir,
+    APP_CONFIG: values.appConfig ? resolve(values.appConfig) : `${distDir}/app-config.json`,
     WPS_UPSTREAM: upstreamOrigin(values.upstream),
     SNIPPETS_DIR: values.snippetsDir.replace(/\/$/, ''),
     CSP_SCRIPT_EXTRA: cspSources(values.cspScriptExtra),
@@ -169,6 +173,8 @@ function mainConfig(dir: string, sitePath: string, brotli: boolean): string {
 
 export interface NginxOptions {
   readonly distDir: string;
+  /** This merchant's app-config.json; absent: the build's own. */
+  readonly appConfig?: string;
   readonly upstream: string;
   /** 0 or absent: a free port. */
   readonly port?: number;
@@ -231,7 +237,16 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     const sitePath = join(dir, 'mobile-web.conf');
     writeFileSync(
       sitePath,
-      renderSite({ listen: `${host}:${port}`, serverName: '_', distDir, upstream: options.upstream, snippetsDir, cspScriptExtra: options.cspScriptExtra, cspStyleExtra: options.cspStyleExtra }),
+      renderSite({
+        listen: `${host}:${port}`,
+        serverName: '_',
+        distDir,
+        appConfig: options.appConfig,
+        upstream: options.upstream,
+        snippetsDir,
+        cspScriptExtra: options.cspScriptExtra,
+        cspStyleExtra: options.cspStyleExtra,
+      }),
     );
     writeFileSync(mainPath, mainConfig(dir, sitePath, brotli));
     // -e: the error log from the first line on (nginx 1.19.5+), so nothing is written under /var/log.
@@ -277,7 +292,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
     const dist = flag(args, 'dist');
     const upstream = flag(args, 'upstream');
     if (!dist || !upstream) {
-      console.error('usage: serve-nginx.ts render --dist DIR --upstream URL [--listen 80] [--server-name NAME] [--snippets DIR] [--script-extra SOURCES] [--style-extra SOURCES]');
+      console.error('usage: serve-nginx.ts render --dist DIR --upstream URL [--app-config FILE] [--listen 80] [--server-name NAME] [--snippets DIR] [--script-extra SOURCES] [--style-extra SOURCES]');
       process.exit(2);
     }
     process.stdout.write(
@@ -285,6 +300,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
         listen: flag(args, 'listen') ?? '80',
         serverName: flag(args, 'server-name') ?? '_',
         distDir: dist,
+        appConfig: flag(args, 'app-config'),
         upstream,
         snippetsDir: flag(args, 'snippets') ?? '/etc/nginx/snippets',
         cspScriptExtra: flag(args, 'script-extra'),
@@ -294,6 +310,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   } else {
     const server = await startNginx({
       distDir: flag(args, 'dist') ?? join(ROOT, 'dist'),
+      appConfig: flag(args, 'app-config'),
       upstream: flag(args, 'upstream') ?? process.env.WPS_UPSTREAM ?? 'http://127.0.0.1:8080',
       port: Number(flag(args, 'port') ?? 0),
       host: flag(args, 'host'),

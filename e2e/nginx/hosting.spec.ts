@@ -8,6 +8,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { geetestScriptUrls } from '../../adapters/captcha/geetest-script-widget';
 import { GOOGLE_IDENTITY_SCRIPT } from '../../adapters/identity/load-google-identity';
+import { SMOKE_MERCHANT } from './global-setup';
+import type { StubRequest } from './wps-stub';
 
 const origin = () => {
   const value = process.env.NGINX_ORIGIN;
@@ -127,6 +129,8 @@ test.describe('nginx headers', () => {
     expect(missing.headers['cache-control']).toBeUndefined();
     expectSecurityHeaders(missing, csp);
 
+    const appConfig = await get('/m/app-config.json');
+    expect(JSON.parse(appConfig.body.toString('utf8')), 'the merchant file nginx points at, not the build\'s').toMatchObject({ merchantCode: SMOKE_MERCHANT });
     for (const [path, type] of [
       ['/m/app-config.json', 'application/json'],
       ['/m/asset-manifest.json', 'application/json'],
@@ -154,8 +158,7 @@ test.describe('nginx headers', () => {
     expect(legacy.status).toBe(200);
     expect(JSON.parse(legacy.body.toString('utf8'))).toHaveProperty('files');
 
-    const seen = (await (await fetch(`${process.env.STUB_ORIGIN}/__stub/requests`)).json()) as { path: string; merchant?: string; forwardedFor?: string; host?: string }[];
-    const call = seen.find((request) => request.path === '/wps/system/status');
+    const call = (await stubRequests()).find((request) => request.path === '/wps/system/status');
     expect(call).toMatchObject({ merchant: 'DEMO1', forwardedFor: '127.0.0.1', host: new URL(process.env.STUB_ORIGIN!).host });
   });
 });
@@ -196,10 +199,13 @@ async function answerThirdParties(page: Page): Promise<void> {
   });
 }
 
+const stubRequests = async (): Promise<StubRequest[]> => (await fetch(`${process.env.STUB_ORIGIN}/__stub/requests`)).json() as Promise<StubRequest[]>;
+
 const loadedThirdParties = (page: Page) => page.evaluate(() => (window as unknown as { __thirdParty?: string[] }).__thirdParty ?? []);
 
 test.describe('the app under its Content-Security-Policy', () => {
   test('a guest lands on home with every ad pixel, then deep-links to login: no violation, no error', async ({ page }) => {
+    const earlier = (await stubRequests()).length;
     const watched = await watch(page);
     await answerThirdParties(page);
     // Landing query with one pixel id per network: the app's tracking loads all five scripts after the first paint.
@@ -220,6 +226,11 @@ test.describe('the app under its Content-Security-Policy', () => {
     await page.waitForTimeout(2_000);
     expect(await watched.violations()).toEqual([]);
     expect(watched.problems).toEqual([]);
+
+    // Every boot call reached the backend through nginx, as the merchant of the served app-config.json.
+    const boot = (await stubRequests()).slice(earlier).filter((request) => ['/wps/system/status', '/wps/system/settings/consolidated'].includes(request.path));
+    expect(boot.length).toBeGreaterThanOrEqual(4);
+    for (const request of boot) expect(request).toMatchObject({ merchant: SMOKE_MERCHANT, answered: true });
   });
 
   test('the policy lets in the scripts and frames the app loads by name, and nothing else', async ({ page }) => {
