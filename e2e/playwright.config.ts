@@ -8,6 +8,8 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-mock';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // nginx/ runs against the production build behind nginx: its own config (playwright.nginx.config.ts).
+  testIgnore: 'nginx/**',
   outputDir: process.env.E2E_OUT_DIR ? `../test-results-${PORT}` : '../test-results',
   timeout: 30_000,
   fullyParallel: false,

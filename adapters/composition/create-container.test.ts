@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../core/http/endpoints';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { createContainer } from './create-container';
@@ -28,5 +28,34 @@ describe('composition root', () => {
     container.rebind(TOKENS.HttpTransport).toConstantValue(transport);
     await container.get(TOKENS.ApiClient).get(endpoints.gameMatches);
     expect(transport.requests).toHaveLength(1);
+  });
+
+  describe('without generated code (the production CSP has no unsafe-eval)', () => {
+    const realFunction = globalThis.Function;
+    afterEach(() => {
+      globalThis.Function = realFunction;
+    });
+
+    it('resolves transient and singleton bindings without calling Function()', () => {
+      const container = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, fakePlatform());
+      class Probe {}
+      // A transient binding is where inversify's jit resolvers would compile code.
+      container.bind('probe').to(Probe).inTransientScope();
+      const calls: unknown[][] = [];
+      globalThis.Function = new Proxy(realFunction, {
+        apply: (_target, _this, args: unknown[]) => {
+          calls.push(args);
+          throw new EvalError('Function() is refused by the Content-Security-Policy');
+        },
+        construct: (_target, args: unknown[]) => {
+          calls.push(args);
+          throw new EvalError('new Function() is refused by the Content-Security-Policy');
+        },
+      });
+      expect(container.get('probe')).toBeInstanceOf(Probe);
+      expect(container.get('probe')).not.toBe(container.get('probe'));
+      expect(container.get(TOKENS.ApiClient)).toBeDefined();
+      expect(calls).toEqual([]);
+    });
   });
 });

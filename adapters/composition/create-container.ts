@@ -44,7 +44,10 @@ function platformModule(config: AppConfig, platform: Platform): ContainerModule 
 
 /** The composition root: the same wiring for the app, component tests and cucumber. */
 export function createContainer(config: AppConfig, platform: Platform): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  // jitless: inversify's optional resolvers are compiled with Function(), which the production
+  // Content-Security-Policy forbids (no 'unsafe-eval'; docs/decisions.md "Production hosting"). It is the
+  // default today; said here so an upgrade that flips it cannot break the page.
+  const container = new Container({ defaultScope: 'Singleton', jitless: true });
   container.load(
     platformModule(config, platform),
     httpModule,

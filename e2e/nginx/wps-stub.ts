@@ -1,0 +1,118 @@
+/**
+ * A stand-in /wps backend (and the platform's /mobile/ path) for the nginx smoke: the few calls a guest's home and login screens make, answered
+ * with hand-written JSON in the platform envelope (wire-notes "Response envelope"). It imports nothing of
+ * the app or the mock backend. Every request is recorded; `GET /__stub/requests` lists them (the spec reads
+ * it to see what reached the backend through nginx and with which forwarded headers).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StubRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly host: string | undefined;
+  readonly merchant: string | undefined;
+  readonly forwardedFor: string | undefined;
+  readonly forwardedHost: string | undefined;
+  readonly answered: boolean;
+}
+
+const ok = (value?: unknown) => (value === undefined ? { success: true } : { success: true, value });
+
+const SHARED_CONFIG = {
+  merchantCode: 'DEMO1',
+  merchantName: 'Demo Lottery',
+  maintenance: false,
+  maintenanceEnd: null,
+  maintenanceDescription: null,
+  regionRestriction: false,
+  ip: '127.0.0.1',
+  theme: 'light',
+  login: { captcha: { enabled: false } },
+  sms: { captcha: { enabled: false } },
+  register: { captcha: { enabled: false } },
+  whitelabelVal: {},
+  imageCDNs: [],
+  smsProvider: { firebase: false },
+  firebase: { enabled: false },
+  gw: {},
+  countries: [{ countryCode: 'PH', countryDialingCode: '63' }],
+  countryCode: 'PH',
+  countryDialingCode: '63',
+  currency: 'PHP',
+  currencySymbol: '₱',
+  currencyPosition: 'before',
+  defaultLanguage: 'EN',
+  banners: [],
+  actionButton: [],
+  mobileTemplate: { pwa: null },
+};
+
+/** path → answer (GET unless the key names the method). */
+const ANSWERS: Record<string, unknown> = {
+  'GET /wps/system/status': ok({ maintenance: false, maintenanceEnd: null, maintenanceDescription: null, regionRestriction: false, ip: '127.0.0.1' }),
+  'GET /wps/system/settings/consolidated': ok(SHARED_CONFIG),
+  'GET /wps/system/country': ok({ countries: SHARED_CONFIG.countries, countryCode: 'PH', countryDialingCode: '63' }),
+  'GET /wps/system/test/ping': ok('pong'),
+  'GET /wps/relay/GCSGAME_newGameVendor': ok([]),
+  'GET /wps/relay/GCSGAME_getGameLanes': ok({ lanes: [] }),
+  'GET /wps/relay/GCSGAME_getGameMatchV2': ok({ games: [] }),
+  'GET /wps/relay/MCSFE_getListAnnouncements': ok({ list: [] }),
+  'GET /wps/relay/MCSFE_getBannerGroups': ok([]),
+  'GET /wps/relay/MCSFE_getMerchantAvailablePromotions': ok([]),
+  'GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory': ok({ categories: [] }),
+  'GET /wps/relay/WPSCORE_getAppPromptSettings': ok({}),
+  'GET /wps/relay/WPSCORE_getDownloadSetting': ok([]),
+  'GET /wps/relay/WPSCORE_getCustomerServiceScript': ok([]),
+  'POST /wps/relay/WPSCORE_recordTrackingEvent': ok(),
+  // The legacy mobile site's asset manifest (update detection), reached through nginx's /mobile/ proxy.
+  'GET /mobile/mc/asset-manifest.json': { files: { 'main.js': '/mobile/mc/static/js/main.0.js' }, entrypoints: ['static/js/main.0.js'] },
+};
+
+export interface WpsStub {
+  readonly origin: string;
+  readonly requests: StubRequest[];
+  close(): Promise<void>;
+}
+
+const header = (request: IncomingMessage, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+export async function startWpsStub(): Promise<WpsStub> {
+  const requests: StubRequest[] = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stub');
+    if (url.pathname === '/__stub/requests') return send(response, 200, requests);
+    const key = `${request.method} ${url.pathname}`;
+    const answer = ANSWERS[key];
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      host: header(request, 'host'),
+      merchant: header(request, 'merchant'),
+      forwardedFor: header(request, 'x-forwarded-for'),
+      forwardedHost: header(request, 'x-forwarded-host'),
+      answered: answer !== undefined,
+    });
+    request.resume();
+    request.on('end', () => (answer === undefined ? send(response, 404, { success: false, message: `stub: no answer for ${key}` }) : send(response, 200, answer)));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((closed) => {
+        server.closeAllConnections();
+        server.close(() => closed());
+      }),
+  };
+}
