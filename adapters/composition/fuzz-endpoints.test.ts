@@ -31,6 +31,7 @@ import { aSession } from '../../core/testing/session-harness';
 import { POPUP_LIST_DELAY_MS } from '../../core/announcements/announcement-popups';
 import { DOWNLOAD_IMAGE_DELAY_MS } from '../../core/download-image/download-image-flow';
 import { readLaunchQuery } from '../../core/game/launch-query';
+import { loadProfileUrl } from '../../core/install/profile-url';
 import { RecordingPageExit } from '../../core/testing/domain-failover-fakes';
 import { MemoryCookies } from '../../core/testing/device-fakes';
 import { FakeClipboard, FakeImageCache, RecordingImageSaver } from '../../core/testing/download-image-fakes';
@@ -98,7 +99,11 @@ const GOOD: Readonly<Record<EndpointName, unknown>> = {
   customerServiceScript: [{ title: 'Live', path: 'https://cs.example/live', labelIds: [] }],
   downloadSetting: [{ resourceType: 'Android', url: 'https://dl.example/app.apk' }],
   promotionCategories: { categories: [{ id: 'ALL', name: 'All' }] },
-  appPromptSettings: { download_condition_switch: { enabled: true, value: 1 }, first_deposit: { enabled: true, value: '1' } },
+  appPromptSettings: {
+    download_condition_switch: { enabled: true, value: 1 },
+    first_deposit: { enabled: true, value: '1' },
+    in_game_popup_interval: { enabled: true, value: '5' },
+  },
   depositWithdrawStats: { totalDepositSuccessCount: 1, totalWithdrawSuccessCount: 0 },
   gameVendors: [{ vendor: 'LOTT' }, { vendor: 'PVP' }],
   gameMatches: [{ id: 'm1', home: 'A', away: 'B', startTime: '2024-01-01T00:00:00Z' }],
@@ -131,6 +136,8 @@ interface Rig {
   readonly platform: ReturnType<typeof testPlatform>;
   /** Requests sent to the fuzzed row. */
   hits(): TransportRequest[];
+  /** Every delay handed to the scheduler. */
+  readonly delays: readonly number[];
 }
 
 type Network = { readonly secure: boolean; readonly online: boolean };
@@ -150,6 +157,14 @@ function rig(name: EndpointName, answer: TransportOutcome, network: Network, con
     });
   }
   const platform = testPlatform({ transport, network: { isSecure: () => network.secure, isOnline: () => network.online } });
+  // Every delay handed to the scheduler must be one a browser keeps: setTimeout fires at once for NaN,
+  // negative or above 2^31-1 ms, so a server-given interval out of range would fire immediately.
+  const after = platform.scheduler.after.bind(platform.scheduler);
+  const delays: number[] = [];
+  platform.scheduler.after = (ms, task) => {
+    delays.push(ms);
+    return after(ms, task);
+  };
   const c = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, platform);
   if (!consumer.realCipher) {
     c.rebind(TOKENS.PayloadCipherLoader).toConstantValue({
@@ -157,10 +172,12 @@ function rig(name: EndpointName, answer: TransportOutcome, network: Network, con
     });
   }
   c.rebind(TOKENS.ExternalLinkOpener).toConstantValue({ open: () => undefined });
+  // node has no window.location: a domain_not_available answer opens the domain notice, which may leave the page.
+  c.rebind(TOKENS.PageExit).toConstantValue(new RecordingPageExit());
   // Fallback warnings ("shared config unavailable …") are expected here by the hundred.
   c.rebind(TOKENS.Logger).toConstantValue({ warn: () => undefined });
   const hits = () => transport.requests.filter((r) => r.method === fuzzed.method && new URL(r.url, 'https://x.test').pathname === fuzzed.path);
-  return { c, transport, platform, hits };
+  return { c, transport, platform, hits, delays };
 }
 
 const tick = (): Promise<unknown> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -400,7 +417,6 @@ const consumers: readonly Consumer[] = [
     replies: { systemStatus: { kind: 'response', status: 200, body: { success: false, errorCode: 'domain_not_available', message: 'Use another domain' } } },
     rawTexts: ['Use another domain'],
     drive: async (r) => {
-      r.c.rebind(TOKENS.PageExit).toConstantValue(new RecordingPageExit());
       await r.c.get(TOKENS.CheckSystemStatus).execute();
       const notice = await r.c.get(TOKENS.DomainNotice)();
       await until(() => r.hits().length > 0);
@@ -544,6 +560,24 @@ const consumers: readonly Consumer[] = [
       await prompt.settled();
       return prompt.current;
     },
+  },
+  {
+    endpoint: 'appPromptSettings',
+    consumer: 'InGamePromptTimer (game view)',
+    signedIn: true,
+    drive: async (r) => {
+      const timer = await r.c.get(TOKENS.InGamePromptTimer)();
+      const stop = timer.start();
+      await until(() => r.hits().length > 0);
+      for (let i = 0; i < 5; i++) await tick();
+      stop();
+    },
+  },
+  {
+    endpoint: 'downloadSetting',
+    consumer: 'loadProfileUrl (add-to-home-screen, iOS profile)',
+    drive: async (r) => loadProfileUrl(r.c.get(TOKENS.ApiClient), 'm.demo.test'),
+    check: (_r, url) => expect(url === null || (typeof url === 'string' && /^https?:\/\//.test(url))).toBe(true),
   },
   {
     endpoint: 'depositWithdrawStats',
@@ -721,6 +755,9 @@ function outcomeProblem(value: unknown, path = 'outcome'): string | null {
   return null;
 }
 
+/** setTimeout's largest delay (2^31-1 ms); longer ones fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /** Outcome kinds that say the call failed: the session must be as it was. */
 const FAILED_KINDS: ReadonlySet<unknown> = new Set(['rejected', 'failed', 'sync-failed', 'captcha-failed', 'timed-out', 'unavailable', 'invalid', 'busy']);
 
@@ -767,6 +804,9 @@ async function runOnce(consumer: Consumer, answer: TransportOutcome, network: Ne
     }
     expect(outcomeProblem(outcome)).toBeNull();
     consumer.check?.(r, outcome);
+
+    // Timers: only delays a browser keeps (whatever the server said)
+    for (const ms of r.delays) expect(Number.isFinite(ms) && ms >= 0 && ms <= MAX_TIMER_MS, `a timer of ${ms} ms`).toBe(true);
 
     // Notices: translated, or the server's own message string
     const allowedRaw = new Set<string>([NETWORK_ERROR_TEXT, 'Error', ...(consumer.rawTexts ?? [])]);

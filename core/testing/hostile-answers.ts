@@ -30,7 +30,9 @@ const shapeless: fc.Arbitrary<unknown> = fc.oneof(
 
 /** What a field may wrongly hold instead of its real value. */
 export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(undefined, null, '', 0, -1, true, false, [], {}, 'null', '0', 'true', Number.NaN, Number.POSITIVE_INFINITY),
+  { weight: 2, arbitrary: fc.constantFrom(undefined, null, '', 0, -1, true, false, [], {}, 'null', '0', 'true', Number.NaN, Number.POSITIVE_INFINITY) },
+  // numbers out of every range a field may mean (counts, seconds, ids), as numbers and as numeric strings
+  { weight: 2, arbitrary: fc.constantFrom(1e20, -1e9, 2 ** 31, 3_000_000, Number.MAX_SAFE_INTEGER, 0.5, -0, '99999999999999999999', '2147483648', '-5', '1e3', ' 7 ') },
   htmlPage,
   fc.string({ maxLength: 20 }),
   fc.integer(),
@@ -100,7 +102,11 @@ function setAt(value: unknown, path: Path, replacement: unknown, remove: boolean
 
 /** The sample (a valid answer value) with one to three fields replaced by wrong values or removed. */
 export function mutated(sample: unknown): fc.Arbitrary<unknown> {
-  const paths = pathsOf(sample);
+  // Leaves (the fields themselves) are picked three times as often as the objects and lists holding them.
+  const paths = pathsOf(sample).flatMap((path) => {
+    const node = path.reduce<unknown>((value, step) => (value as Record<string | number, unknown>)[step], sample);
+    return typeof node === 'object' && node !== null ? [path] : [path, path, path];
+  });
   const edit = fc.record({ at: fc.nat({ max: paths.length - 1 }), to: wrongValue, remove: fc.boolean() });
   return fc.array(edit, { minLength: 1, maxLength: 3 }).map((edits) =>
     edits.reduce<unknown>((value, { at, to, remove }) => {
@@ -122,7 +128,7 @@ function envelopes(sample: unknown): fc.Arbitrary<unknown> {
   const value = fc.oneof(mutated(sample), wrongValue);
   return fc.oneof(
     // success with the real value broken somewhere (the most likely real-world fault)
-    { weight: 4, arbitrary: mutated(sample).map((v) => ({ success: true, value: v })) },
+    { weight: 7, arbitrary: mutated(sample).map((v) => ({ success: true, value: v })) },
     { weight: 2, arbitrary: wrongValue.map((v) => ({ success: true, value: v })) },
     // a failure envelope with odd messages and codes
     { weight: 3, arbitrary: fc.record({ success: fc.constant(false), message, errorCode, value: fc.oneof(value, fc.constant(undefined)) }, { requiredKeys: ['success'] }) },
@@ -152,7 +158,7 @@ export function hostileOutcome(sample: unknown): fc.Arbitrary<TransportOutcome> 
   const response = (status: fc.Arbitrary<number>) =>
     fc.record({ kind: fc.constant('response' as const), status, body });
   return fc.oneof(
-    { weight: 6, arbitrary: response(fc.constantFrom(200, 200, 200, 201, 204)) },
+    { weight: 8, arbitrary: response(fc.constantFrom(200, 200, 200, 201, 204)) },
     { weight: 4, arbitrary: response(fc.oneof(fc.constantFrom(400, 401, 403, 404, 429, 500, 502, 503, 504), fc.integer({ min: 400, max: 599 }))) },
     { weight: 1, arbitrary: response(fc.constantFrom(0, 100, 301, 302, 304, 600, 999, -1)) },
     { weight: 1, arbitrary: fc.constant({ kind: 'timeout' as const }) },
