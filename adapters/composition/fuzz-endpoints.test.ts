@@ -548,7 +548,10 @@ const consumers: readonly Consumer[] = [
     endpoint: 'promotionCategories',
     consumer: 'LoadPromotionCategories',
     kinds: ['loaded', 'failed'],
-    drive: async (r) => r.c.get(TOKENS.LoadPromotionCategories).execute(),
+    drive: async (r) => {
+      await r.c.get(TOKENS.LoadPromotionCategories).execute();
+      return r.c.get(TOKENS.LoadPromotionCategories).execute();
+    },
   },
   {
     endpoint: 'appPromptSettings',
@@ -607,6 +610,15 @@ const consumers: readonly Consumer[] = [
     drive: async (r) => r.c.get(TOKENS.LoadGameArea).execute(),
   },
   {
+    endpoint: 'gameVendors',
+    consumer: 'LoadGameVendors, then LoadGameArea from the session cache',
+    kinds: ['loaded', 'failed'],
+    drive: async (r) => {
+      await r.c.get(TOKENS.LoadGameVendors).execute();
+      return r.c.get(TOKENS.LoadGameArea).execute();
+    },
+  },
+  {
     endpoint: 'gameMatches',
     consumer: 'LoadGameArea',
     kinds: ['loaded', 'failed'],
@@ -616,7 +628,11 @@ const consumers: readonly Consumer[] = [
     endpoint: 'gameLanes',
     consumer: 'LoadGameLanes',
     kinds: ['loaded', 'failed'],
-    drive: async (r) => r.c.get(TOKENS.LoadGameLanes).execute(),
+    drive: async (r) => {
+      // The second read comes from the session cache when the first answer was a success envelope.
+      await r.c.get(TOKENS.LoadGameLanes).execute();
+      return r.c.get(TOKENS.LoadGameLanes).execute();
+    },
   },
   {
     endpoint: 'gameTrialLaunch',
