@@ -3,7 +3,7 @@ import { endpoints } from '../http/endpoints';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import type { TransportOutcome } from '../http/model';
-import { inGamePromptDelayMs, InGamePromptTimer } from './in-game-prompt';
+import { inGamePromptDelayMs, InGamePromptTimer, MAX_IN_GAME_POPUP_SECONDS } from './in-game-prompt';
 
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -21,6 +21,10 @@ describe('inGamePromptDelayMs: "in_game_popup_interval is seconds after game sta
     expect(inGamePromptDelayMs({ value: list })).toBe(60_000);
   });
 
+  it('the longest interval a browser timer can wait is kept', () => {
+    expect(inGamePromptDelayMs({ in_game_popup_interval: { enabled: true, value: MAX_IN_GAME_POPUP_SECONDS } })).toBe(2_147_483_000);
+  });
+
   it('a keyed setting is read before a list beside it', () => {
     expect(inGamePromptDelayMs({ in_game_popup_interval: { enabled: true, value: '5' }, value: [] })).toBe(5_000);
   });
@@ -29,6 +33,9 @@ describe('inGamePromptDelayMs: "in_game_popup_interval is seconds after game sta
     ['off', { in_game_popup_interval: { enabled: false, value: '300' } }],
     ['zero', { in_game_popup_interval: { enabled: true, value: '0' } }],
     ['junk', { in_game_popup_interval: { enabled: true, value: 'soon' } }],
+    // Found by the endpoint fuzzing: beyond 2^31-1 ms a browser timer fires at once, so the prompt would show immediately.
+    ['beyond a timer (2147484 s)', { in_game_popup_interval: { enabled: true, value: 2_147_484 } }],
+    ['huge', { in_game_popup_interval: { enabled: true, value: '99999999999999999999' } }],
     ['missing', { app_desc: { enabled: true, value: 'x' } }],
     ['no settings', null],
   ])('%s: no prompt', (_name, settings) => {

@@ -7,16 +7,23 @@ import type { InGamePrompt } from './ports';
 
 export const IN_GAME_POPUP_INTERVAL = 'in_game_popup_interval';
 
+/**
+ * The longest interval a timer can wait: setTimeout fires at once above 2^31-1 ms (about 24.8 days), so a
+ * larger value would show the prompt the moment the game starts.
+ */
+export const MAX_IN_GAME_POPUP_SECONDS = Math.floor(2_147_483_647 / 1_000);
+
 const setting = v.pipe(
   v.looseObject({}),
   v.transform((o: Record<string, unknown>) => ({ enabled: o.enabled ?? o.enable ?? o.status, value: o.value })),
-  v.object({ enabled: flag, value: v.pipe(lenientInteger, v.minValue(1)) }),
+  v.object({ enabled: flag, value: v.pipe(lenientInteger, v.minValue(1), v.maxValue(MAX_IN_GAME_POPUP_SECONDS)) }),
 );
 
 /**
  * shell §3 "in_game_popup_interval (seconds after game start)" in ms, from the app-prompt settings (each
  * an enabled flag plus a value): keyed by name (under `value` or at the top level) or a list of
- * `{key|name, enabled, value}`. Null when the setting is missing, off, or not a whole number of seconds above 0.
+ * `{key|name, enabled, value}`. Null when the setting is missing, off, or not a whole number of seconds above 0
+ * and at most MAX_IN_GAME_POPUP_SECONDS.
  */
 export function inGamePromptDelayMs(settings: unknown): number | null {
   const fields = unwrapValue(settings);
