@@ -4,8 +4,9 @@ import { endpoints } from '../http/endpoints';
 import { OpenPrompts } from '../shell/open-prompts';
 import { BROWSER_FACTS } from '../testing/device-fakes';
 import { InMemoryStore } from '../testing/in-memory-store';
-import { ok, ScriptedTransport } from '../testing/scripted-transport';
+import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { aSession, sessionHarness } from '../testing/session-harness';
+import type { MemberInfo } from '../session/member-info';
 import type { TrackingEventName, TrackingPayload } from '../tracking/ports';
 import type { PromptStats } from './model';
 import { AppDownloadPrompt, CLOSED_COUNT_KEY, FORCED_KEY, HIDE_DOWNLOAD_BAR_KEY, STATS_POLL_MS } from './app-download-prompt';
@@ -16,7 +17,17 @@ const flush = async () => {
 
 const PROMPTS = { download_condition_switch: { enabled: true, value: '1' }, first_deposit: { enabled: true, value: '1' } };
 
-function rig(options: { prompts?: Record<string, unknown>; deposits?: number; signedIn?: boolean; userAgent?: string; standalone?: boolean; installed?: boolean } = {}) {
+function rig(
+  options: {
+    prompts?: Record<string, unknown>;
+    deposits?: number;
+    signedIn?: boolean;
+    userAgent?: string;
+    standalone?: boolean;
+    installed?: boolean;
+    installOutcome?: 'accepted' | 'dismissed' | 'unavailable';
+  } = {},
+) {
   let deposits = options.deposits ?? 0;
   let statsCalls = 0;
   const transport = new ScriptedTransport()
@@ -43,10 +54,10 @@ function rig(options: { prompts?: Record<string, unknown>; deposits?: number; si
     userAgent: () => facts.userAgent,
     origin: () => 'https://m.demo1.example.com',
     tracking: { record: (event, payload) => tracked.push([event, payload]) },
-    installer: { canInstall: () => false, installed: () => options.installed ?? false, install: async () => 'unavailable' },
+    installer: { canInstall: () => false, installed: () => options.installed ?? false, install: async () => options.installOutcome ?? 'unavailable' },
     statsObserver: { observe: (customerId, stats) => observed.push([customerId, stats]) },
   });
-  return { ...h, prompt, sessionStore, openPrompts, tracked, observed, setDeposits: (n: number) => (deposits = n), statsCalls: () => statsCalls };
+  return { ...h, transport, prompt, sessionStore, openPrompts, tracked, observed, setDeposits: (n: number) => (deposits = n), statsCalls: () => statsCalls };
 }
 
 describe('AppDownloadPrompt (player-journey §4 "App-download prompt", shell §4)', () => {
@@ -149,5 +160,268 @@ describe('AppDownloadPrompt (player-journey §4 "App-download prompt", shell §4
     expect(r.prompt.current).toMatchObject({ route: 'request', forced: false });
     await r.prompt.watchDownloadBar();
     expect(bar).toBeNull();
+  });
+});
+
+const memberInfo = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: '1000001',
+  account: 'player01',
+  userName: 'player01',
+  type: 0,
+  regDate: null,
+  language: null,
+  passwordExpired: false,
+  clubLabel: null,
+  currency: null,
+  ...overrides,
+});
+
+describe('AppDownloadPrompt: session flags, visits and gates (docs/decisions.md "App-download prompt policy")', () => {
+  it('the session-storage keys are the ones the decisions name: appDownloadForced, appDownloadClosed, hideDownloadBar', async () => {
+    expect([FORCED_KEY, CLOSED_COUNT_KEY, HIDE_DOWNLOAD_BAR_KEY]).toEqual(['appDownloadForced', 'appDownloadClosed', 'hideDownloadBar']);
+  });
+
+  it('"appDownloadForced = \'1\' once a forced prompt showed; from then on every prompt-carrying route shows it forced without conditions"', async () => {
+    const r = rig({ deposits: 5 });
+    r.sessionStore.set('appDownloadForced', '1');
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    expect(r.prompt.current).toMatchObject({ forced: true, route: 'deposit' });
+  });
+
+  it('settled() resolves once the decision under way has finished', async () => {
+    const r = rig();
+    r.prompt.enter('deposit');
+    expect(r.prompt.current).toBeNull();
+    await r.prompt.settled();
+    expect(r.prompt.current).toMatchObject({ route: 'deposit' });
+    await r.prompt.settled();
+  });
+
+  it('settled() also waits for an answer that arrives on a later turn of the event loop (a real network answer)', async () => {
+    const r = rig();
+    r.transport.reply(endpoints.downloadSetting.path, () => new Promise((resolve) => setTimeout(() => resolve(ok([])), 5)));
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    expect(r.prompt.current).toMatchObject({ route: 'deposit', download: null });
+  });
+
+  it('leaving the route before the stats answer: nothing opens and leaving twice is harmless', async () => {
+    const r = rig();
+    const release = r.transport.hold();
+    const leave = r.prompt.enter('deposit');
+    expect(() => leave()).not.toThrow();
+    release();
+    await flush();
+    expect(r.prompt.current).toBeNull();
+    expect(r.openPrompts.open.has('app-download')).toBe(false);
+    expect(r.transport.to(endpoints.appPromptSettings.path)).toHaveLength(0);
+  });
+
+  it('"polled every 30 s while ... the route is shown": leaving while the decision is under way schedules no poll', async () => {
+    const r = rig({ deposits: 3 });
+    let leave: () => void = () => undefined;
+    r.transport.reply(endpoints.appPromptSettings.path, () => {
+      leave();
+      return ok(PROMPTS);
+    });
+    leave = r.prompt.enter('deposit');
+    await flush();
+    r.time.advance(STATS_POLL_MS * 3);
+    await flush();
+    expect(r.statsCalls()).toBe(1);
+  });
+
+  it('a guest has no stats: no stats call and no poll (stats polling needs a signed-in member)', async () => {
+    const r = rig({ signedIn: false });
+    r.prompt.enter('deposit');
+    await flush();
+    r.time.advance(STATS_POLL_MS * 2);
+    await flush();
+    expect(r.statsCalls()).toBe(0);
+    expect(r.transport.to(endpoints.depositWithdrawStats.path)).toHaveLength(0);
+  });
+
+  it('"a closed prompt does not reopen before the route is left": leaving another route does not clear it', async () => {
+    const r = rig({ deposits: 0 });
+    r.prompt.enter('deposit');
+    await flush();
+    r.prompt.close();
+    // withdraw carries no condition here (first_withdraw is off): nothing opens on it.
+    const leaveOther = r.prompt.enter('withdraw');
+    await flush();
+    expect(r.prompt.current).toBeNull();
+    leaveOther();
+    r.time.advance(STATS_POLL_MS);
+    await flush();
+    expect(r.prompt.current).toBeNull();
+  });
+
+  it('close() with no prompt open records nothing', () => {
+    const r = rig();
+    expect(() => r.prompt.close()).not.toThrow();
+    expect(r.sessionStore.get(CLOSED_COUNT_KEY)).toBeNull();
+  });
+
+  it('install accepted hides the modal, forced or not, and releases its place; dismissed keeps it', async () => {
+    const forcedPrompts = { ...PROMPTS, first_deposit: { enabled: false }, deposit_least_times_forced: { enabled: true, value: '0' } };
+    const accepted = rig({ prompts: forcedPrompts, installOutcome: 'accepted' });
+    accepted.prompt.enter('deposit');
+    await flush();
+    expect(accepted.prompt.current?.forced).toBe(true);
+    await expect(accepted.prompt.install()).resolves.toBe('accepted');
+    expect(accepted.prompt.current).toBeNull();
+    expect(accepted.openPrompts.open.has('app-download')).toBe(false);
+
+    const dismissed = rig({ installOutcome: 'dismissed' });
+    dismissed.prompt.enter('deposit');
+    await flush();
+    await expect(dismissed.prompt.install()).resolves.toBe('dismissed');
+    expect(dismissed.prompt.current).toMatchObject({ route: 'deposit' });
+  });
+
+  it('install accepted with no modal open just answers', async () => {
+    const r = rig({ installOutcome: 'accepted' });
+    await expect(r.prompt.install()).resolves.toBe('accepted');
+    expect(r.prompt.current).toBeNull();
+  });
+
+  it('a forced prompt on screen is kept: later decisions neither replace it nor fetch again', async () => {
+    const r = rig({ prompts: { ...PROMPTS, first_deposit: { enabled: false }, deposit_least_times_forced: { enabled: true, value: '0' } } });
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.prompt.current).toMatchObject({ forced: true, route: 'deposit' });
+    await r.prompt.request();
+    expect(r.prompt.current).toMatchObject({ forced: true, route: 'deposit' });
+    expect(r.transport.to(endpoints.downloadSetting.path)).toHaveLength(1);
+  });
+
+  it('a closable prompt on screen turns forced when a forced condition starts to hold (the 30 s poll)', async () => {
+    const r = rig({ deposits: 0, prompts: { ...PROMPTS, deposit_times_forced: { enabled: true, value: '1' } } });
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.prompt.current).toMatchObject({ forced: false });
+    r.setDeposits(1);
+    r.time.advance(STATS_POLL_MS);
+    await flush();
+    expect(r.prompt.current).toMatchObject({ forced: true });
+    expect(r.sessionStore.get(FORCED_KEY)).toBe('1');
+  });
+
+  it('"skipped if another prompt is already open": one that opens while the download links load wins', async () => {
+    const r = rig();
+    r.transport.reply(endpoints.downloadSetting.path, () => {
+      r.openPrompts.claim('add-to-home-screen');
+      return ok([{ resourceType: 'Android', url: 'https://dl.example/app.apk' }]);
+    });
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.prompt.current).toBeNull();
+    expect(r.openPrompts.open.has('app-download')).toBe(false);
+  });
+
+  it('download links unavailable: the modal still opens, without a download link or icon', async () => {
+    const r = rig();
+    r.transport.reply(endpoints.downloadSetting.path, fails(500));
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.prompt.current).toMatchObject({ route: 'deposit', download: null, icon: null });
+  });
+
+  it('the stats call fails: count conditions do not hold ("Stats unknown (guest, fetch failed)"), nothing is observed', async () => {
+    const r = rig({ deposits: 0 });
+    r.transport.reply(endpoints.depositWithdrawStats.path, fails(500));
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.prompt.current).toBeNull();
+    expect(r.observed).toEqual([]);
+  });
+
+  it('a stats answer that cannot be read is not shown to the stats observer', async () => {
+    const r = rig();
+    r.transport.reply(endpoints.depositWithdrawStats.path, ok('not stats'));
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.observed).toEqual([]);
+  });
+
+  it('the settings call fails: no prompt, and the next decision asks again', async () => {
+    const r = rig();
+    r.transport.reply(endpoints.appPromptSettings.path, fails(500));
+    await r.prompt.request();
+    r.transport.reply(endpoints.appPromptSettings.path, ok({ ...PROMPTS, login_required: { enabled: true, value: '1' } }));
+    await r.prompt.request();
+    expect(r.transport.to(endpoints.appPromptSettings.path)).toHaveLength(2);
+    expect(r.prompt.current).toMatchObject({ route: 'request', forced: false });
+  });
+
+  it('login_required: a signed-in member is not a guest (the prompt shows for them)', async () => {
+    const r = rig({ prompts: { ...PROMPTS, login_required: { enabled: true, value: '1' } } });
+    await r.prompt.request();
+    expect(r.prompt.current).toMatchObject({ route: 'request', forced: false });
+  });
+
+  it('reg_days counts whole days since member info regDate', async () => {
+    const r = rig({ deposits: 4, prompts: { download_condition_switch: { enabled: true, value: '1' }, reg_days: { enabled: true, value: '3' } } });
+    r.state.setMemberInfo(memberInfo({ regDate: new Date(r.time.now() - 5 * 86_400_000).toISOString() }));
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.prompt.current).toMatchObject({ route: 'deposit', forced: false });
+  });
+
+  it('the download link follows the device: inside the wrapper at 2.4.39 or later it opens directly', async () => {
+    const r = rig({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppAndroidVer/2.5.0' });
+    await expect(r.prompt.downloadLink()).resolves.toEqual({ kind: 'direct', url: 'https://dl.example/app.apk' });
+    expect(r.transport.to(endpoints.downloadSetting.path)[0]?.query).toMatchObject({ domain: 'm.demo1.example.com' });
+  });
+});
+
+describe('AppDownloadPrompt download bar (player-journey §4 "Download bar", §6 VIP rank level)', () => {
+  const barRig = (prompts: Record<string, unknown>, options: { signedIn?: boolean; userAgent?: string } = {}) => {
+    const r = rig({ prompts, ...options });
+    let bar: unknown = 'unset';
+    r.prompt.downloadBar$.subscribe((shown) => (bar = shown));
+    return { ...r, bar: () => bar };
+  };
+
+  it('"may require login if configured (login_required)": a signed-in member sees it', async () => {
+    const r = barRig({ login_required: { enabled: true, value: '1' }, bottom_app_desc: { enabled: true, value: 'Get the app' } });
+    await r.prompt.watchDownloadBar();
+    expect(r.bar()).toEqual({ text: 'Get the app' });
+  });
+
+  it('"shows only when the member\'s VIP rank level reaches a configured level", from member info clubLabel.rankLevel', async () => {
+    const r = barRig({ download_bar_rank_level: { enabled: true, value: '2' } });
+    r.state.setMemberInfo(memberInfo({ clubLabel: { labelName: 'Gold', labelId: 'G', type: 'AUTO', rankLevel: 3 } }));
+    const stop = await r.prompt.watchDownloadBar();
+    expect(r.bar()).toEqual({ text: null });
+    r.state.setMemberInfo(memberInfo({ clubLabel: null }));
+    expect(r.bar()).toBeNull();
+    stop();
+    r.state.setMemberInfo(memberInfo({ clubLabel: { labelName: 'Gold', labelId: 'G', type: 'AUTO', rankLevel: 3 } }));
+    expect(r.bar()).toBeNull();
+  });
+
+  it('member info without a club label counts as level 0 (shown when no level is configured)', async () => {
+    const r = barRig({});
+    r.state.setMemberInfo(memberInfo({ clubLabel: null }));
+    await r.prompt.watchDownloadBar();
+    expect(r.bar()).toEqual({ text: null });
+  });
+
+  it('"in the app or a home-screen app": not shown, decided without a settings call', async () => {
+    const r = barRig({}, { userAgent: 'Mozilla/5.0 AppAndroidVer/2.5.0' });
+    const stop = await r.prompt.watchDownloadBar();
+    expect(r.bar()).toBeNull();
+    expect(r.transport.to(endpoints.appPromptSettings.path)).toHaveLength(0);
+    expect(() => stop()).not.toThrow();
+  });
+
+  it('"hidden this session": not shown, decided without a settings call', async () => {
+    const r = barRig({});
+    r.sessionStore.set('hideDownloadBar', '1');
+    await r.prompt.watchDownloadBar();
+    expect(r.bar()).toBeNull();
+    expect(r.transport.to(endpoints.appPromptSettings.path)).toHaveLength(0);
   });
 });

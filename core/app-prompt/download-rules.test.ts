@@ -97,3 +97,33 @@ describe('download bar (player-journey §4, §6)', () => {
     expect(showsDownloadBar({ settings: settings(), member: { ...member, type: 4 }, runMode: 'browser', hiddenThisSession: false })).toBe(false);
   });
 });
+
+describe('download rules: edges (docs/decisions.md "App-download prompt policy")', () => {
+  it('the wrapper version keeps every digit; no version outside the wrapper', () => {
+    expect(nativeAppVersion('Mozilla/5.0 AppVer/12.0.1')).toBe('12.0.1');
+    expect(nativeAppVersion('Mozilla/5.0 Safari')).toBeNull();
+  });
+
+  it('"Below 2.4.39 (or unreadable)": a wrapper without a readable version is too old', () => {
+    expect(nativeAppOutdated('Mozilla/5.0 AppAndroidVer/', true)).toBe(true);
+  });
+
+  it('"Null when the merchant serves no link"', () => {
+    const none = decodeDownloadResources([]);
+    expect(downloadTarget(none, { userAgent: 'Safari', inNativeApp: false, isIos: false }, 'https://m.x')).toBeNull();
+    expect(downloadTarget(none, { userAgent: 'Safari', inNativeApp: false, isIos: true }, 'https://m.x')).toBeNull();
+  });
+
+  it('download bar: a level that is off, negative or unreadable is level 0 (everyone, guests too)', () => {
+    for (const value of ['-1', 'abc']) {
+      const settings = decodePromptSettings({ download_bar_rank_level: { enabled: true, value } });
+      expect(showsDownloadBar({ settings, member: null, runMode: 'browser', hiddenThisSession: false })).toBe(true);
+    }
+  });
+
+  it('download bar: "member types 0, 1, 2" all see it', () => {
+    for (const type of [0, 1, 2]) {
+      expect(showsDownloadBar({ settings: decodePromptSettings({}), member: { type, regDate: null, rankLevel: 0 }, runMode: 'browser', hiddenThisSession: false })).toBe(true);
+    }
+  });
+});

@@ -212,3 +212,100 @@ describe('app-download prompt policy: properties of the rule table', () => {
     }));
   });
 });
+
+describe('app-download prompt policy: one example per rule (docs/decisions.md "App-download prompt policy")', () => {
+  const show = (partial: Partial<PromptFacts>) => decidePrompt(facts(partial));
+  const stats = (partial: Partial<PromptStats>): PromptStats => ({ ...noStats, ...partial });
+
+  it('regDate as the server writes it ("2026-01-01 00:00:00", maybe padded) counts like its ISO form', () => {
+    const iso = daysSinceRegistration('2026-01-01T00:00:00', NOW);
+    expect(iso).not.toBeNull();
+    expect(daysSinceRegistration('2026-01-01 00:00:00', NOW)).toBe(iso);
+    expect(daysSinceRegistration(' 2026-01-01 00:00:00 ', NOW)).toBe(iso);
+  });
+
+  it('"domains_switch: off, 1 or another value → every domain"', () => {
+    const elsewhere = ['other.example.com'];
+    expect(domainAllowed({ enabled: false, value: '3', domains: elsewhere }, 'https://m.demo1.example.com')).toBe(true);
+    expect(domainAllowed({ enabled: true, value: '1', domains: elsewhere }, 'https://m.demo1.example.com')).toBe(true);
+    expect(domainAllowed({ enabled: true, value: '4', domains: elsewhere }, 'https://m.demo1.example.com')).toBe(true);
+  });
+
+  it('a page whose host cannot be read is in no list: never with 3, always with 2', () => {
+    expect(domainAllowed({ enabled: true, value: '3', domains: ['demo1.example.com'] }, '')).toBe(false);
+    expect(domainAllowed({ enabled: true, value: '2', domains: ['demo1.example.com'] }, '')).toBe(true);
+  });
+
+  it('a domain the rule excludes gives no prompt, whatever holds', () => {
+    const decision = show({ settings: settings({ first_deposit: { enabled: true }, domains_switch: { enabled: true, value: '3', domains: ['other.example.com'] } }) });
+    expect(decision.kind).toBe('none');
+  });
+
+  it('"app_desc, bottom_app_desc: texts when on": an off text is not shown', () => {
+    const decision = show({ route: 'request', settings: settings({ app_desc: { enabled: false, value: 'Hidden' }, bottom_app_desc: { enabled: true, value: 'Shown' } }) });
+    expect(decision).toMatchObject({ kind: 'show', description: null, bottomDescription: 'Shown' });
+  });
+
+  it('"Stats unknown (guest, fetch failed): count conditions do not hold", not even "at least 0"', () => {
+    for (const route of ['deposit', 'withdraw'] as const) {
+      const decision = show({ route, stats: null, settings: settings({ deposit_least_times: { enabled: true, value: '0' }, withdrawal_least_times: { enabled: true, value: '0' } }) });
+      expect(decision.kind).toBe('none');
+    }
+  });
+
+  it('"Each _forced twin … shows the prompt forced"; the plain ones are closable', () => {
+    expect(show({ stats: stats({ deposits: 2 }), settings: settings({ deposit_times_forced: { enabled: true, value: '2' } }) })).toMatchObject({ kind: 'show', forced: true, because: ['deposit_times_forced'] });
+    expect(show({ stats: stats({ deposits: 5 }), settings: settings({ deposit_least_times: { enabled: true, value: '2' } }) })).toMatchObject({ kind: 'show', forced: false, because: ['deposit_least_times'] });
+  });
+
+  it('"withdrawal_times N: the count is exactly N (own route)"', () => {
+    expect(show({ route: 'withdraw', stats: stats({ withdrawals: 2 }), settings: settings({ withdrawal_times: { enabled: true, value: '2' } }) })).toMatchObject({ kind: 'show', because: ['withdrawal_times'] });
+  });
+
+  it('"first_deposit / first_withdraw: on (value 1, true or empty)"; another value is not "before the first one"', () => {
+    const first = (value: string | undefined) => show({ settings: settings({ first_deposit: { enabled: true, ...(value === undefined ? {} : { value }) } }) }).kind;
+    expect([first(undefined), first('1'), first('true'), first('True'), first('2'), first('0')]).toEqual(['show', 'show', 'show', 'show', 'none', 'none']);
+  });
+
+  it('"reg_days N … Unknown regDate: does not hold", not even with N = 0', () => {
+    expect(show({ member: { ...player, regDate: null }, settings: settings({ reg_days: { enabled: true, value: '0' } }) }).kind).toBe('none');
+  });
+
+  it('"bind_card: 1 → … when no bank card, virtual wallet or e-wallet is bound": each kind counts', () => {
+    const bindCard = (bound: Partial<PromptStats>) => show({ route: 'bind-card', stats: stats(bound), settings: settings({ bind_card: { enabled: true, value: '1' } }) }).kind;
+    expect(bindCard({})).toBe('show');
+    expect(bindCard({ bankCards: 1, eWallets: 1 })).toBe('none');
+    expect(bindCard({ bankCards: 1, virtualWallets: 1 })).toBe('none');
+  });
+
+  it('bind_card is closable and named as the reason; a mode other than 1 or 2 never holds', () => {
+    expect(show({ route: 'bind-card', settings: settings({ bind_card: { enabled: true, value: '2' } }) })).toMatchObject({ kind: 'show', forced: false, because: ['bind_card'] });
+    expect(show({ route: 'bind-card', settings: settings({ bind_card: { enabled: true, value: '3' } }) }).kind).toBe('none');
+  });
+
+  it('"in_game_popup_interval: on with ≥ 1 s": 1 s is enough, and it is the reason', () => {
+    expect(show({ route: 'in-game', settings: settings({ in_game_popup_interval: { enabled: true, value: '1' } }) })).toMatchObject({ kind: 'show', forced: false, because: ['in_game_popup_interval'] });
+  });
+
+  it('"Download prompt for member types 0, 1, 2 only": an agent (type 1) sees it', () => {
+    expect(show({ member: { ...player, type: 1 }, settings: settings({ first_deposit: { enabled: true } }) }).kind).toBe('show');
+  });
+
+  it('the player\'s own request shows with no condition as its reason', () => {
+    expect(show({ route: 'request' })).toMatchObject({ kind: 'show', forced: false, because: [] });
+  });
+
+  it('"download_condition_switch: off (or value 0) → no prompt on deposit"', () => {
+    expect(show({ settings: settings({ download_condition_switch: { enabled: true, value: '0' }, first_deposit: { enabled: true } }) }).kind).toBe('none');
+  });
+
+  it('"appDownloadForced … every prompt-carrying route shows it forced without conditions", naming what holds', () => {
+    expect(show({ session: { forcedThisSession: true }, stats: stats({ deposits: 3 }) })).toMatchObject({ kind: 'show', forced: true, because: [] });
+    expect(show({ session: { forcedThisSession: true }, settings: settings({ first_deposit: { enabled: true } }) })).toMatchObject({ kind: 'show', forced: true, because: ['first_deposit'] });
+  });
+
+  it('"Several conditions: forced if any that holds is forced"', () => {
+    const decision = show({ settings: settings({ first_deposit: { enabled: true }, deposit_times_forced: { enabled: true, value: '0' } }) });
+    expect(decision).toMatchObject({ kind: 'show', forced: true, because: ['first_deposit', 'deposit_times_forced'] });
+  });
+});

@@ -137,6 +137,8 @@ describe('the domain-unreachable notice (player-journey §2 "Domain-unreachable 
     expect(retryUrl('https://a.example', { affiliateCode: 'x', r: null })).toBe('https://a.example/m/index.html?affiliateCode=x');
     expect(retryUrl('javascript:alert(1)', { affiliateCode: null, r: null })).toBeNull();
     expect(retryUrl('not an origin', { affiliateCode: null, r: null })).toBeNull();
+    expect(retryUrl('ftp://a.example', { affiliateCode: null, r: null })).toBeNull();
+    expect(retryUrl('http://a.example', { affiliateCode: null, r: null })).toBe('http://a.example/m/index.html');
   });
 
   it('"One entry opens directly"', async () => {
@@ -171,5 +173,21 @@ describe('the domain-unreachable notice (player-journey §2 "Domain-unreachable 
     await flush();
     expect(s.notice.state).toMatchObject({ message: 'first' });
     expect(s.pinger.pinged).toHaveLength(1);
+  });
+});
+
+describe('the domain-unreachable notice: message and a failed site config', () => {
+  it('a blank server message shows the fallback text', async () => {
+    const s = setup({ siteConfig: Promise.resolve({ kind: 'failed' }) });
+    s.notice.handle('   ');
+    await flush();
+    expect(s.notice.state).toMatchObject({ kind: 'shown', message: 'Error' });
+  });
+
+  it('a failed site config pings nothing', async () => {
+    const s = setup({ siteConfig: Promise.resolve({ kind: 'failed' }) });
+    s.notice.handle(null);
+    await flush();
+    expect(s.pinger.pinged).toEqual([]);
   });
 });

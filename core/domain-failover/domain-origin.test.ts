@@ -36,3 +36,17 @@ describe('domain names of the site config (docs/decisions.md "Domain names in th
     ]);
   });
 });
+
+describe('domain names: bare hosts with a port or a link in the path, and credentials (docs/decisions.md "Domain names in the site config")', () => {
+  it.each([
+    ['a.example:8443', 'https://a.example:8443'],
+    ['a.example:8/', 'https://a.example:8'],
+    ['a.example/go?to=https://b.example', 'https://a.example'],
+  ])('the bare host %j takes the page scheme: %j', (name, origin) => {
+    expect(domainOrigin(name, true)).toBe(origin);
+  });
+
+  it.each(['https://user@a.example', 'https://:pw@a.example'])('"credentials" (%j) are skipped', (name) => {
+    expect(domainOrigin(name, true)).toBeNull();
+  });
+});

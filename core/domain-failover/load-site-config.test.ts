@@ -55,6 +55,10 @@ describe('the site config (player-journey §3 "Site config: value.customerServic
     await expect(load(fails(500))).resolves.toEqual({ kind: 'failed' });
   });
 
+  it('decodeDomainNames trims each domainName and leaves out blank ones', () => {
+    expect(decodeDomainNames([{ domainName: '  a.example  ' }, { domainName: '   ' }, ' b.example '])).toEqual(['a.example', 'b.example']);
+  });
+
   it('decodeDomainNames reads only arrays', () => {
     expect(decodeDomainNames('a.example')).toEqual([]);
     expect(decodeDomainNames([' a.example ', { domainName: '' }])).toEqual(['a.example']);

@@ -108,3 +108,14 @@ describe('shuffled', () => {
     expect(shuffled([1, 2, 3, 4, 5], Math.random).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe('racing the domains: a ping that throws', () => {
+  it('counts as failed at once: every ping throwing settles on none without waiting 10 s', async () => {
+    const time = new ManualTime();
+    const throwing = { ping: () => Promise.reject(new Error('network')) };
+    let outcome: RaceOutcome | null = null;
+    void new RaceDomains(throwing, time, time, () => 0).execute(['https://a.example', 'https://b.example']).then((o) => (outcome = o));
+    await flush();
+    expect(outcome).toEqual({ kind: 'none' });
+  });
+});

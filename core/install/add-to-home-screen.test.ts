@@ -197,3 +197,90 @@ describe('AddToHomeScreen (player-journey §4 "Add-to-home-screen prompt", §9)'
     expect(r.sheet.sheet.kind).toBe('hidden');
   });
 });
+
+describe('AddToHomeScreen: edges of the sheet (docs/decisions.md "Add-to-home-screen")', () => {
+  it('Close with no sheet open counts no dismissal', () => {
+    const r = rig();
+    r.sheet.close();
+    expect(r.session.get(A2HS_COUNT_KEY)).toBeNull();
+  });
+
+  it('installed from elsewhere while the sheet is open (the install modal\'s button): closing keeps the counter at 99', async () => {
+    const r = rig();
+    r.source.offer('accepted');
+    r.sheet.enter('/m/home');
+    r.time.advance(1_000);
+    const otherButton = new InstallWebApp(r.source, r.session, r.local);
+    await otherButton.execute();
+    r.sheet.close();
+    expect(r.session.get(A2HS_COUNT_KEY)).toBe('99');
+  });
+
+  it('the iOS go-to-settings notice carries the sheet\'s title; no profile link means nothing opens', async () => {
+    const r = rig('iPhone on iOS 16');
+    const sheet = new AddToHomeScreen({
+      scheduler: r.time,
+      session: r.session,
+      runFacts: { read: () => r.state.facts },
+      restricted: () => false,
+      prompts: r.prompts,
+      installer: new InstallWebApp(r.source, r.session, r.local),
+      notifier: r.notices,
+      opener: { open: (url) => r.opened.push(url) },
+      profileUrl: () => Promise.resolve(null),
+    });
+    sheet.enter('/m/home');
+    r.time.advance(1_000);
+    const done = sheet.downloadProfile();
+    await flush();
+    expect(r.notices.state.dialogs[0]).toMatchObject({ title: { key: 'a2hs_title' }, message: { key: 'a2hs_ios_settings' } });
+    r.notices.confirmTop();
+    await done;
+    expect(r.opened).toEqual([]);
+    expect(sheet.sheet.kind).toBe('hidden');
+  });
+
+  it('dispose() hides an open sheet, releases its place and cancels a pending one', () => {
+    const open = rig();
+    open.source.offer();
+    open.sheet.enter('/m/home');
+    open.time.advance(1_000);
+    open.sheet.dispose();
+    expect(open.sheet.sheet.kind).toBe('hidden');
+    expect(open.prompts.open.size).toBe(0);
+
+    const pending = rig();
+    pending.source.offer();
+    pending.sheet.enter('/m/home');
+    pending.sheet.dispose();
+    pending.time.advance(5_000);
+    expect(pending.sheet.sheet.kind).toBe('hidden');
+  });
+});
+
+describe('InstallWebApp ("install the web app now")', () => {
+  it('a browser prompt that fails is "unavailable", and nothing is marked installed', async () => {
+    const session = new InMemoryStore();
+    const local = new InMemoryStore();
+    const source = new FakeInstallPromptSource();
+    source.offer();
+    source.current = () => ({ prompt: () => Promise.reject(new Error('prompt already shown')) });
+    await expect(new InstallWebApp(source, session, local).execute()).resolves.toBe('unavailable');
+    expect(local.get(WEB_APP_INSTALLED_KEY)).toBeNull();
+  });
+
+  it('onInstalled: the returned function stops the calls', () => {
+    const source = new FakeInstallPromptSource();
+    const installer = new InstallWebApp(source, new InMemoryStore(), new InMemoryStore());
+    let calls = 0;
+    const stop = installer.onInstalled(() => calls++);
+    source.installed();
+    stop();
+    source.installed();
+    expect(calls).toBe(1);
+  });
+
+  it('the storage keys are the decisions\' "addToHomeScreenCount" (session) and "webAppInstalled" (local)', () => {
+    expect([A2HS_COUNT_KEY, WEB_APP_INSTALLED_KEY]).toEqual(['addToHomeScreenCount', 'webAppInstalled']);
+  });
+});

@@ -15,6 +15,12 @@ describe('add-to-home-screen model', () => {
     expect(iosMajorVersion('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15')).toBe(17);
     expect(iosMajorVersion('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36')).toBeNull();
   });
+
+  it('minor and patch parts of any length; a desktop-mode Safari version without a minor part', () => {
+    expect(iosMajorVersion('Mozilla/5.0 (iPhone; CPU iPhone OS 16_10 like Mac OS X) AppleWebKit/605.1.15')).toBe(16);
+    expect(iosMajorVersion('Mozilla/5.0 (iPhone; CPU iPhone OS 16_6_10 like Mac OS X) AppleWebKit/605.1.15')).toBe(16);
+    expect(iosMajorVersion('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18 Safari/605.1.15')).toBe(18);
+  });
 });
 
 describe('WEBCLIP flag (player-journey §4)', () => {

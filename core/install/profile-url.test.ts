@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mobileconfigUrl } from './profile-url';
+import { endpoints } from '../http/endpoints';
+import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
+import { sessionHarness } from '../testing/session-harness';
+import { loadProfileUrl, mobileconfigUrl } from './profile-url';
 
 describe('the iOS profile from the download resources (shell §3 "Resource")', () => {
   const list = [
@@ -16,5 +19,19 @@ describe('the iOS profile from the download resources (shell §3 "Resource")', (
     expect(mobileconfigUrl({ value: [{ resourceType: 'IOS', url: 'https://d.example/ios' }] })).toBeNull();
     expect(mobileconfigUrl({ value: 'nope' })).toBeNull();
     expect(mobileconfigUrl(null)).toBeNull();
+  });
+});
+
+describe('loadProfileUrl (WPSCORE_getDownloadSetting "gets domain = the page\'s host")', () => {
+  it('asks with the domain and reads the MOBILECONFIG link', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.downloadSetting.path, ok([{ resourceType: 'MOBILECONFIG', url: 'https://d.example/p.mobileconfig' }]));
+    const { api } = sessionHarness(transport);
+    await expect(loadProfileUrl(api, 'm.demo1.example.com')).resolves.toBe('https://d.example/p.mobileconfig');
+    expect(transport.to(endpoints.downloadSetting.path)[0]?.query).toMatchObject({ domain: 'm.demo1.example.com' });
+  });
+
+  it('a failed call is no profile', async () => {
+    const { api } = sessionHarness(new ScriptedTransport().reply(endpoints.downloadSetting.path, fails(500)));
+    await expect(loadProfileUrl(api, 'm.demo1.example.com')).resolves.toBeNull();
   });
 });

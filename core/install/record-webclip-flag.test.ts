@@ -24,4 +24,16 @@ describe('RecordWebclipFlag (player-journey §4 "WEBCLIP flag")', () => {
     const local = new InMemoryStore();
     expect(new RecordWebclipFlag({ read: () => INSTALL_PHONES['Android phone']! }, local).execute('?x=1')).toBeNull();
   });
+
+  it('a launch that changes nothing writes nothing (localStorage would keep a written null as "null")', () => {
+    const writes: [string, string][] = [];
+    class RecordingStore extends InMemoryStore {
+      override set(key: string, value: string): void {
+        writes.push([key, value]);
+        super.set(key, value);
+      }
+    }
+    new RecordWebclipFlag({ read: () => INSTALL_PHONES['Android phone']! }, new RecordingStore()).execute('?x=1');
+    expect(writes).toEqual([]);
+  });
 });

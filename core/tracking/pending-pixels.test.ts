@@ -25,4 +25,13 @@ describe('PendingPixels: the landing events reach pixels that download after the
     pixels.installed([{ track: (event) => void seen.push(event) }]);
     expect(seen).toEqual([]);
   });
+
+  it('pixels already installed: expecting them again keeps nothing back, events go straight on', () => {
+    const seen: TrackingEventName[] = [];
+    const pixels = new PendingPixels();
+    pixels.installed([{ track: (event) => void seen.push(event) }]);
+    pixels.expect();
+    pixels.track('login', {});
+    expect(seen).toEqual(['login']);
+  });
 });

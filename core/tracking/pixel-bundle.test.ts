@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryCookies } from '../testing/device-fakes';
 import { ManualTime } from '../testing/manual-scheduler';
 import { CapturePixelBundle } from './capture-pixel-bundle';
-import { collectPixelBundle, FB_COOKIE_MAX_AGE_SECONDS, fbcValue, fbpValue } from './pixel-bundle';
+import { collectPixelBundle, FB_COOKIE_MAX_AGE_SECONDS, fbcValue, fbpValue, queryFields } from './pixel-bundle';
 import type { PixelBundleStore } from './ports';
 
 const NOW = 1_700_000_000_000;
@@ -88,5 +88,47 @@ describe('CapturePixelBundle: "Cookies fbc and fbp last 90 days"', () => {
     const broken = { get: () => { throw new Error('blocked'); }, set: () => { throw new Error('blocked'); } };
     expect(() => new CapturePixelBundle({ store, cookies: broken, clock: new ManualTime(), random: { next: () => 0 } }).execute('?tid=1')).not.toThrow();
     expect(store.bundle.tid).toBe('1');
+  });
+});
+
+describe('CapturePixelBundle reads the browser\'s cookies (docs/decisions.md "Tracking": fbc / fbp are "Meta\'s cookie names _fbc / _fbp")', () => {
+  it('fbc and fbp already in the jar go into the bundle and are not rewritten', () => {
+    const store = new MemoryBundleStore();
+    const cookies = new MemoryCookies();
+    cookies.values.set('_fbc', 'fb.1.5.clickA');
+    cookies.values.set('_fbp', 'fb.1.5.1234567890');
+    new CapturePixelBundle({ store, cookies, clock: new ManualTime(), random: { next: () => 0.5 } }).execute('?tid=7');
+    expect(store.bundle).toMatchObject({ tid: '7', fbc: 'fb.1.5.clickA', fbp: 'fb.1.5.1234567890' });
+    expect(cookies.maxAges.size).toBe(0);
+  });
+
+  it('"Never throws": a storage that cannot be read starts the bundle from the landing alone', () => {
+    const stored: Record<string, string>[] = [];
+    const store: PixelBundleStore = {
+      read: () => {
+        throw new Error('storage blocked');
+      },
+      write: (bundle) => void stored.push({ ...bundle }),
+    };
+    const time = new ManualTime();
+    const bundle = new CapturePixelBundle({ store, cookies: new MemoryCookies(), clock: time, random: { next: () => 0 } }).execute('?tid=1');
+    expect(bundle).toEqual({ tid: '1', fbp: `fb.1.${time.now()}.1000000000` });
+    expect(stored).toEqual([bundle]);
+  });
+});
+
+describe('pixel bundle details (docs/decisions.md "Tracking")', () => {
+  it('fbp is "fb.1.{ms}.{10-digit random}" spread over the whole 10-digit range', () => {
+    expect(fbpValue(NOW, 0.5)).toBe(`fb.1.${NOW}.5500000000`);
+    expect(fbpValue(NOW, 0.9999999999)).toMatch(/^fb\.1\.\d+\.9\d{9}$/);
+  });
+
+  it('a fbclid with surrounding spaces gives the same fbc as without', () => {
+    const { bundle } = collectPixelBundle({ query: { fbclid: ' IwAR2F4 ' }, stored: {}, cookies: none, nowMs: NOW, random: 0 });
+    expect(bundle.fbc).toBe(`fb.1.${NOW}.IwAR2F4`);
+  });
+
+  it('the landing query: the first value of a repeated field counts', () => {
+    expect(queryFields('?tid=1&tid=2&utm_source=fb')).toEqual({ tid: '1', utm_source: 'fb' });
   });
 });

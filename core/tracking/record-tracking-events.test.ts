@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { KeyValueStore } from '../http/ports';
 import { InMemoryStore } from '../testing/in-memory-store';
 import { aSession, sessionHarness } from '../testing/session-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
@@ -104,7 +105,45 @@ describe('RecordTrackingEvents: "Events are recorded on the server as a JSON str
   });
 });
 
+describe('RecordTrackingEvents: only what is known is sent (docs/decisions.md "Tracking")', () => {
+  it('a guest with no currency known: the entry is the event and its time, nothing empty or null', async () => {
+    const seen: TrackingPayload[] = [];
+    const { tracking, events, harness } = rig({ pixels: [{ track: (_event, payload) => void seen.push(payload) }] });
+    tracking.record('viewContent', { path: '', customerName: '', method: null as unknown as string });
+    await tracking.idle();
+    expect(events()[0]).toStrictEqual([{ event: 'viewContent', time: harness.time.now() }]);
+    expect(seen).toStrictEqual([{ event: 'viewContent', time: harness.time.now() }]);
+  });
+
+  it('an unreadable get-user-details answer is not used nor kept: the session fields go, the next event asks again', async () => {
+    const { tracking, events, transport } = rig({ session: aSession() });
+    transport.reply(DETAILS_PATH, ok({ customerId: { nested: true }, customerName: ['x'] }));
+    tracking.record('login', {});
+    await tracking.idle();
+    tracking.record('viewContent', {});
+    await tracking.idle();
+    expect(events()[0]?.[0]).toMatchObject({ customerId: '1000001', customerName: 'player01' });
+    expect(transport.to(DETAILS_PATH)).toHaveLength(2);
+  });
+});
+
 describe('recordFirstOpen: firstOpen once per device', () => {
+  it('"once per device: local storage trackingFirstOpen"; blocked storage records nothing', () => {
+    expect(FIRST_OPEN_KEY).toBe('trackingFirstOpen');
+    const recorded: TrackingEventName[] = [];
+    const tracking = { record: (event: TrackingEventName) => void recorded.push(event) };
+    const blocked: KeyValueStore = {
+      get: () => {
+        throw new Error('blocked');
+      },
+      set: () => undefined,
+      remove: () => undefined,
+      keys: () => [],
+    };
+    expect(recordFirstOpen(blocked, tracking)).toBe(false);
+    expect(recorded).toEqual([]);
+  });
+
   it('records on the first open only', () => {
     const store = new InMemoryStore();
     const recorded: TrackingEventName[] = [];

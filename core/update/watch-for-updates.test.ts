@@ -178,4 +178,69 @@ describe('WatchForUpdates (player-journey §4 "Update detection", §9 "Asset che
     await flush();
     expect(r.transport.requests).toHaveLength(0);
   });
+
+  it('stop() then start() watches again ("first check after 1.5 s")', async () => {
+    const r = rig();
+    r.watcher.start();
+    r.watcher.stop();
+    r.watcher.start();
+    await r.advance(1_500);
+    expect(r.transport.requests).toHaveLength(2);
+    expect(r.transport.requests.every((q) => q.method === 'GET')).toBe(true);
+  });
+
+  it('stopped while a check is under way: no next hourly check is scheduled', async () => {
+    const r = rig();
+    r.watcher.start();
+    const release = r.transport.hold();
+    await r.advance(1_500);
+    r.watcher.stop();
+    release();
+    await flush();
+    await r.advance(3 * 3_600_000);
+    expect(r.transport.requests).toHaveLength(2);
+    expect(r.time.pending()).toBe(0);
+  });
+
+  it('"appears once": a check asked after the alert fetches nothing and shows nothing', async () => {
+    const r = rig();
+    await r.watcher.check();
+    r.versions.m = '2';
+    await expect(r.watcher.check()).resolves.toBe(true);
+    const fetched = r.transport.requests.length;
+    r.versions.m = '3';
+    await expect(r.watcher.check()).resolves.toBe(false);
+    expect(r.transport.requests).toHaveLength(fetched);
+    expect(r.notices.state.dialogs).toHaveLength(1);
+  });
+
+  it('settled() waits for the comparison under way', async () => {
+    const r = rig();
+    await r.watcher.check();
+    r.versions.mc = '2';
+    void r.watcher.check();
+    await r.watcher.settled();
+    expect(r.notices.state.dialogs).toHaveLength(1);
+  });
+
+  it('only a 2xx answer is a manifest: status 0, 199 or 300 with an object body says nothing', async () => {
+    const r = rig();
+    await r.watcher.check();
+    for (const status of [0, 199, 300]) {
+      r.transport.reply('/m/asset-manifest.json', { kind: 'response', status, body: { redirected: status } });
+      await expect(r.watcher.check()).resolves.toBe(false);
+    }
+    expect(r.notices.state.dialogs).toHaveLength(0);
+  });
+
+  it('a transport that throws is a failed manifest, not a failed check; the hourly check goes on', async () => {
+    const r = rig();
+    r.watcher.start();
+    await r.advance(1_500);
+    r.transport.reply('/mobile/mc/asset-manifest.json', () => Promise.reject(new Error('network down')));
+    await r.advance(3_600_000);
+    r.versions.m = '2';
+    await r.advance(3_600_000);
+    expect(r.notices.state.dialogs).toHaveLength(1);
+  });
 });
