@@ -1,9 +1,14 @@
 import type { ResolutionContext } from 'inversify';
 import { WatchForUpdates } from '../../core/update/watch-for-updates';
 import { TOKENS } from '../composition/tokens';
+import { browserServiceWorkerVersion } from '../pwa/service-worker-version';
 
-/** The update watcher, built when its code is first downloaded (update-module.ts). */
+/**
+ * The update watcher, built when its code is first downloaded (update-module.ts), so the PWA worker is
+ * registered after boot too. Mock builds have no worker of ours (msw's owns /m/).
+ */
 export function createWatchForUpdates(context: ResolutionContext): WatchForUpdates {
+  const waitingVersion = import.meta.env.VITE_USE_MOCK === 'true' ? null : browserServiceWorkerVersion();
   return new WatchForUpdates({
     transport: context.get(TOKENS.HttpTransport),
     clock: context.get(TOKENS.Clock),
@@ -12,6 +17,7 @@ export function createWatchForUpdates(context: ResolutionContext): WatchForUpdat
     notifier: context.get(TOKENS.NoticeCenter),
     prompts: context.get(TOKENS.OpenPrompts),
     reloader: context.get(TOKENS.PageReloader),
+    ...(waitingVersion ? { waitingVersion } : {}),
     origin: pageOrigin(),
   });
 }
@@ -20,4 +26,3 @@ export function createWatchForUpdates(context: ResolutionContext): WatchForUpdat
 export function pageOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
-
