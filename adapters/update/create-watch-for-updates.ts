@@ -1,14 +1,10 @@
 import type { ResolutionContext } from 'inversify';
 import { WatchForUpdates } from '../../core/update/watch-for-updates';
 import { TOKENS } from '../composition/tokens';
-import { browserServiceWorkerVersion } from '../pwa/service-worker-version';
 
-/**
- * The update watcher, built when its code is first downloaded (update-module.ts), so the PWA worker is
- * registered after boot too. Mock builds have no worker of ours (msw's owns /m/).
- */
-export function createWatchForUpdates(context: ResolutionContext): WatchForUpdates {
-  const waitingVersion = import.meta.env.VITE_USE_MOCK === 'true' ? null : browserServiceWorkerVersion();
+/** The update watcher, built when its code is first downloaded (update-module.ts), with the PWA worker's waiting version. */
+export async function createWatchForUpdates(context: ResolutionContext): Promise<WatchForUpdates> {
+  const waitingVersion = await context.get(TOKENS.WaitingVersion)();
   return new WatchForUpdates({
     transport: context.get(TOKENS.HttpTransport),
     clock: context.get(TOKENS.Clock),
