@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
@@ -80,26 +82,30 @@ function devPushWorker(): Plugin {
  * list: the shell (adapters/pwa/shell-precache.ts) out of index.html and the hashed files. No manifest (the
  * app publishes the merchant's at run time) and no registration script (adapters/pwa registers it after boot).
  */
-function appWorker(outDir: string): PluginOption {
-  return VitePWA({
-    strategies: 'injectManifest',
-    srcDir: 'adapters/pwa',
-    filename: APP_WORKER_FILE.replace(/\.js$/, '.ts'),
-    injectRegister: false,
-    manifest: false,
-    injectManifest: {
-      rollupFormat: 'iife',
-      globPatterns: ['index.html', 'assets/**/*.{js,css}'],
-      manifestTransforms: [
-        (entries) => {
-          const vite = JSON.parse(readFileSync(new URL(`./${outDir}/.vite/manifest.json`, import.meta.url), 'utf8')) as ViteManifest;
-          const shell = shellFiles(vite);
-          return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
-        },
-      ],
-      buildPlugins: { vite: [offlineStringsPlugin(new URL('./src/i18n/locales', import.meta.url).pathname)] },
-    },
-  });
+function appWorker(): PluginOption {
+  let outDir = '';
+  const outDirProbe: Plugin = { name: 'app-worker-out-dir', apply: 'build', configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)) };
+  return [
+    outDirProbe,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'adapters/pwa',
+      filename: APP_WORKER_FILE.replace(/\.js$/, '.ts'),
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['index.html', 'assets/**/*.{js,css}'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFiles(JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest);
+            return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+          },
+        ],
+        buildPlugins: { vite: [offlineStringsPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)))] },
+      },
+    }),
+  ];
 }
 
 const ASSET_MANIFEST_FILE = 'asset-manifest.json';
@@ -158,10 +164,9 @@ function axiosWithoutFetchAdapter(): Plugin {
 export default defineConfig(({ command, mode }) => {
   const upstream = process.env.WPS_UPSTREAM;
   const useMock = mode === 'mock' || (command === 'serve' && !upstream && mode !== 'production');
-  const outDir = mode === 'mock' ? 'dist-mock' : 'dist';
   return {
     base: '/m/',
-    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker(outDir)] : [])])],
+    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock ? 'true' : 'false'),
     },
@@ -171,7 +176,7 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: { port: 4173 },
     build: {
-      outDir,
+      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       manifest: true,
       target: 'es2020',
       // Preloads for index.html and for route pages only: the deferred use cases and lazy components import
