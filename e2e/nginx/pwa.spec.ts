@@ -33,16 +33,25 @@ test.beforeAll(async () => {
   nginx = await startNginx({ distDir: join(dir, 'dist'), appConfig: join(dir, 'app-config.json'), upstream: stub.origin });
 });
 
+let serverDown = false;
+
 /** The page offline, and nothing answering on the site's address (the worker's requests fail too). */
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
   await nginx.stop();
+  serverDown = true;
 }
 
 async function goOnline(context: BrowserContext): Promise<void> {
   nginx = await startNginx({ distDir: join(dir, 'dist'), appConfig: join(dir, 'app-config.json'), upstream: stub.origin, port: nginx.port });
+  serverDown = false;
   await context.setOffline(false);
 }
+
+// A test that failed offline must not leave the next one without a server.
+test.afterEach(async ({ context }) => {
+  if (serverDown) await goOnline(context);
+});
 
 test.afterAll(async () => {
   await nginx?.stop();
@@ -63,9 +72,9 @@ async function watch(page: Page): Promise<{ errors: string[]; violations: () => 
 }
 
 /** Visits /m/home online and waits until the worker has installed (precache done) and controls the page. */
-async function visitOnce(page: Page): Promise<void> {
+async function visitOnce(page: Page, home = 'Home'): Promise<void> {
   await page.goto(at('/m/home'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 15_000 });
 }
 
@@ -105,11 +114,9 @@ test('offline, a screen whose code was never downloaded shows the translated ret
   expect(watched.errors).toEqual([]);
 });
 
-test('with nothing cached and no network, the worker answers with its translated offline page; Retry loads the app once online', async ({ page, context }) => {
-  const watched = await watch(page);
-  await visitOnce(page);
-  // What storage pressure or a cleared cache leaves: the worker still runs, the shell is gone.
-  const dropped = await page.evaluate(async () => {
+/** What storage pressure or a cleared cache leaves: the worker still runs, the shell is gone. Returns how many entries went. */
+function dropCaches(page: Page): Promise<number> {
+  return page.evaluate(async () => {
     let count = 0;
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
@@ -117,7 +124,12 @@ test('with nothing cached and no network, the worker answers with its translated
     }
     return count;
   });
-  expect(dropped).toBeGreaterThan(10);
+}
+
+test('with nothing cached and no network, the worker answers with its translated offline page; Retry loads the app once online', async ({ page, context }) => {
+  const watched = await watch(page);
+  await visitOnce(page);
+  expect(await dropCaches(page)).toBeGreaterThan(10);
 
   await goOffline(context);
   const response = await page.goto(at('/m/home?from=offline'));
@@ -131,6 +143,21 @@ test('with nothing cached and no network, the worker answers with its translated
   await page.getByRole('link', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(watched.errors).toEqual([]);
+});
+
+test.describe('in an Arabic browser', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('the offline page is Arabic, right to left', async ({ page, context }) => {
+    await visitOnce(page, 'الرئيسية');
+    await dropCaches(page);
+    await goOffline(context);
+    await page.goto(at('/m/home'));
+    await expect(page.getByRole('heading', { level: 1, name: 'لا يوجد اتصال بالشبكة' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'إعادة المحاولة' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await goOnline(context);
+  });
 });
 
 test('Chromium finds the app installable: the merchant\'s manifest, its icons and the worker', async ({ page }) => {
