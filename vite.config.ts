@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineStringsPlugin } from './adapters/pwa/offline-strings-plugin';
+import { shellFiles, type ViteManifest } from './adapters/pwa/shell-precache';
 import { mockGameHtml } from './mock-server/handlers/game-page';
 import { mockRedirectHtml } from './mock-server/handlers/redirect-page';
 
@@ -51,26 +56,56 @@ function mockPages(): Plugin {
 }
 
 const APP_WORKER_FILE = 'sw.js';
-const appWorkerSource = (): string => readFileSync(new URL('./adapters/push/app-service-worker.js', import.meta.url), 'utf8');
+const pushWorkerSource = (): string => readFileSync(new URL('./adapters/push/app-service-worker.js', import.meta.url), 'utf8');
 
 /**
- * The app's one service worker (push; docs/decisions.md "Push notifications") as /m/sw.js, only when the
- * mock is off: in mock builds msw's worker owns /m/.
+ * Dev server against a real backend (WPS_UPSTREAM): /m/sw.js is the push handlers alone, so push can be
+ * tried; the PWA worker (caching) exists in production builds only (appWorker below).
  */
-function appServiceWorker(): Plugin {
+function devPushWorker(): Plugin {
   return {
-    name: 'app-service-worker',
+    name: 'dev-push-worker',
+    apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== `/m/${APP_WORKER_FILE}`) return next();
         res.setHeader('Content-Type', 'application/javascript');
-        res.end(appWorkerSource());
+        res.end(pushWorkerSource());
       });
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: APP_WORKER_FILE, source: appWorkerSource() });
-    },
   };
+}
+
+/**
+ * Production builds: the app's one service worker, /m/sw.js (adapters/pwa/sw.ts: the PWA and the push
+ * handlers; docs/decisions.md "PWA"). vite-plugin-pwa builds it as a classic script and injects the precache
+ * list: the shell (adapters/pwa/shell-precache.ts) out of index.html and the hashed files. No manifest (the
+ * app publishes the merchant's at run time) and no registration script (adapters/pwa registers it after boot).
+ */
+function appWorker(): PluginOption {
+  let outDir = '';
+  const outDirProbe: Plugin = { name: 'app-worker-out-dir', apply: 'build', configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)) };
+  return [
+    outDirProbe,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'adapters/pwa',
+      filename: APP_WORKER_FILE.replace(/\.js$/, '.ts'),
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['index.html', 'assets/**/*.{js,css}'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFiles(JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest);
+            return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+          },
+        ],
+        buildPlugins: { vite: [offlineStringsPlugin(fileURLToPath(new URL('./src/i18n/locales', import.meta.url)))] },
+      },
+    }),
+  ];
 }
 
 const ASSET_MANIFEST_FILE = 'asset-manifest.json';
@@ -131,7 +166,7 @@ export default defineConfig(({ command, mode }) => {
   const useMock = mode === 'mock' || (command === 'serve' && !upstream && mode !== 'production');
   return {
     base: '/m/',
-    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), ...(useMock ? [mockServiceWorker(), mockPages()] : [appServiceWorker()])],
+    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock ? 'true' : 'false'),
     },

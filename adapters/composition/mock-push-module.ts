@@ -5,8 +5,9 @@ import { TOKENS } from './tokens';
 
 /**
  * Mock builds only (loaded after the production modules, which it overrides, like mock-sign-in-module.ts):
- * the fake messaging provider instead of Firebase, and no service worker of ours (msw's owns /m/), so push
- * flows run offline against the mock backend. src/main.tsx downloads it only in mock builds.
+ * the fake messaging provider instead of Firebase, and no service worker of ours (msw's owns /m/): no push
+ * worker and no PWA worker for update detection, so push flows run offline against the mock backend.
+ * src/main.tsx downloads it only in mock builds.
  */
 export const mockPushModule = new ContainerModule(({ rebind }) => {
   rebind(TOKENS.PushEnvironment)
@@ -16,4 +17,5 @@ export const mockPushModule = new ContainerModule(({ rebind }) => {
       [TOKENS.LocalKeyValueStore],
     )
     .inSingletonScope();
+  rebind(TOKENS.WaitingVersion).toConstantValue(() => Promise.resolve(null));
 });

@@ -104,7 +104,7 @@ import type { AddToHomeScreen } from '../../core/install/add-to-home-screen';
 import type { InstallWebApp } from '../../core/install/install-web-app';
 import type { InstallPromptSource } from '../../core/install/ports';
 import type { RecordWebclipFlag } from '../../core/install/record-webclip-flag';
-import type { PageReloader } from '../../core/update/ports';
+import type { PageReloader, WaitingVersion } from '../../core/update/ports';
 import type { WatchForUpdates } from '../../core/update/watch-for-updates';
 
 /** A service identifier that remembers the type bound to it. */
@@ -290,4 +290,7 @@ export const TOKENS = {
   /** Gives update detection (downloaded on first use): `start()` once at boot. */
   WatchForUpdates: token<() => Promise<WatchForUpdates>>('WatchForUpdates'),
   PageReloader: token<PageReloader>('PageReloader'),
+  // issue 14: the PWA worker
+  /** Gives the service worker's waiting version (registers /m/sw.js after load), or null where no worker of ours runs. */
+  WaitingVersion: token<() => Promise<WaitingVersion | null>>('WaitingVersion'),
 } as const;

@@ -3,9 +3,14 @@ import type { PageReloader } from '../../core/update/ports';
 import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
-/** Update detection (issue 13 item 4; docs/decisions.md "Update detection"): downloaded and started after boot. */
+/**
+ * Update detection (issue 13 item 4; docs/decisions.md "Update detection"): downloaded and started after boot,
+ * with the PWA worker's waiting version (issue 14; docs/decisions.md "PWA: updates"); mock builds rebind
+ * WaitingVersion to none (mock-push-module.ts: msw's worker owns /m/).
+ */
 export const updateModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.PageReloader).toConstantValue({ reload: () => window.location.reload() } satisfies PageReloader);
+  bind(TOKENS.WaitingVersion).toConstantValue(() => import('../pwa/service-worker-version').then((m) => m.browserServiceWorkerVersion()));
   bind(TOKENS.WatchForUpdates)
     .toDynamicValue((context) => loadOnce(() => import('../update/create-watch-for-updates').then((m) => m.createWatchForUpdates(context))))
     .inSingletonScope();

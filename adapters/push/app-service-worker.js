@@ -1,8 +1,8 @@
 /* global self, URL */
 /**
- * The one service worker of /m/ in production builds (docs/decisions.md "Push notifications"), emitted as
- * /m/sw.js by vite.config.ts (never in mock builds: msw's worker owns /m/ there). Kept minimal: the push
- * and notificationclick handlers; the update alert / PWA work (issue 14) adds to this same file.
+ * The push half of /m/sw.js (docs/decisions.md "Push notifications"): adapters/pwa/sw.ts imports this file, so
+ * the production worker holds these handlers beside its caching (docs/decisions.md "PWA"); the dev server
+ * against a real backend serves it alone (vite.config.ts). Never in mock builds: msw's worker owns /m/ there.
  * Firebase Cloud Messaging delivers `{notification: {title, body, image, icon, click_action}, data,
  * fcmOptions: {link}}`; a notification is shown for every push (userVisibleOnly).
  */

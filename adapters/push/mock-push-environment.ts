@@ -1,7 +1,7 @@
 import type { KeyValueStore } from '../../core/http/ports';
 import type { PushEnvironment } from '../../core/push/ports';
 import { BrowserNotificationPermissions, type PermissionPage } from './browser-notification-permissions';
-import { APP_SCOPE } from './browser-push-environment';
+import { APP_SCOPE } from '../pwa/worker-routes';
 import { FakeMessaging } from './fake-messaging';
 
 /**

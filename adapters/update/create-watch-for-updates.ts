@@ -2,8 +2,9 @@ import type { ResolutionContext } from 'inversify';
 import { WatchForUpdates } from '../../core/update/watch-for-updates';
 import { TOKENS } from '../composition/tokens';
 
-/** The update watcher, built when its code is first downloaded (update-module.ts). */
-export function createWatchForUpdates(context: ResolutionContext): WatchForUpdates {
+/** The update watcher, built when its code is first downloaded (update-module.ts), with the PWA worker's waiting version. */
+export async function createWatchForUpdates(context: ResolutionContext): Promise<WatchForUpdates> {
+  const waitingVersion = await context.get(TOKENS.WaitingVersion)();
   return new WatchForUpdates({
     transport: context.get(TOKENS.HttpTransport),
     clock: context.get(TOKENS.Clock),
@@ -12,6 +13,7 @@ export function createWatchForUpdates(context: ResolutionContext): WatchForUpdat
     notifier: context.get(TOKENS.NoticeCenter),
     prompts: context.get(TOKENS.OpenPrompts),
     reloader: context.get(TOKENS.PageReloader),
+    ...(waitingVersion ? { waitingVersion } : {}),
     origin: pageOrigin(),
   });
 }
@@ -20,4 +22,3 @@ export function createWatchForUpdates(context: ResolutionContext): WatchForUpdat
 export function pageOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
-

@@ -5,6 +5,7 @@ import { ManualTime } from '../testing/manual-scheduler';
 import { ObservedNotices } from '../testing/recording-notifier';
 import { ScriptedTransport } from '../testing/scripted-transport';
 import { OpenPrompts } from '../shell/open-prompts';
+import type { WaitingVersion } from './ports';
 import { WatchForUpdates } from './watch-for-updates';
 
 class FakeVisibility implements PageVisibility {
@@ -28,7 +29,33 @@ const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
 };
 
-function rig() {
+/** A service worker's waiting version under the test's control; records what the watcher asked of it. */
+class FakeWaitingVersion implements WaitingVersion {
+  readonly calls: string[] = [];
+  private listener: (() => void) | null = null;
+  finishActivation: () => void = () => undefined;
+  watch(ready: () => void) {
+    this.calls.push('watch');
+    this.listener = ready;
+    return () => {
+      this.calls.push('stop');
+      this.listener = null;
+    };
+  }
+  lookForUpdate() {
+    this.calls.push('lookForUpdate');
+  }
+  activate() {
+    this.calls.push('activate');
+    return new Promise<void>((resolve) => (this.finishActivation = resolve));
+  }
+  /** The worker reports a new version waiting. */
+  waiting() {
+    this.listener?.();
+  }
+}
+
+function rig(waitingVersion?: WaitingVersion) {
   const time = new ManualTime();
   const transport = new ScriptedTransport();
   const versions = { m: '1', mc: '1' };
@@ -46,6 +73,7 @@ function rig() {
     notifier: notices,
     prompts,
     reloader: { reload: () => reloads.push(time.now()) },
+    waitingVersion,
     origin: '',
   });
   const advance = async (ms: number) => {
@@ -242,5 +270,83 @@ describe('WatchForUpdates (player-journey §4 "Update detection", §9 "Asset che
     r.versions.m = '2';
     await r.advance(3_600_000);
     expect(r.notices.state.dialogs).toHaveLength(1);
+  });
+});
+
+describe('WatchForUpdates with the PWA worker (issue 14 item 2: "the prompt-style update flow wired to the update alert")', () => {
+  it('a new version waiting in the worker shows the same update alert, without any manifest change', async () => {
+    const worker = new FakeWaitingVersion();
+    const r = rig(worker);
+    r.watcher.start();
+    expect(worker.calls).toEqual(['watch']);
+    worker.waiting();
+    await flush();
+    expect(r.notices.state.dialogs).toHaveLength(1);
+    expect(r.notices.state.dialogs[0]).toMatchObject({ title: { key: 'update_title' }, message: { key: 'update_available' }, confirmLabel: { key: 'refresh' }, closable: false });
+    expect(r.prompts.open.has('update-alert')).toBe(true);
+  });
+
+  it('"appears once": the worker and the manifests both finding the update make one alert, whichever comes first', async () => {
+    const worker = new FakeWaitingVersion();
+    const r = rig(worker);
+    r.watcher.start();
+    await r.advance(1_500);
+    r.versions.m = '2';
+    await r.watcher.check();
+    worker.waiting();
+    worker.waiting();
+    await flush();
+    expect(r.notices.state.dialogs).toHaveLength(1);
+
+    const first = new FakeWaitingVersion();
+    const other = rig(first);
+    other.watcher.start();
+    await other.advance(1_500);
+    first.waiting();
+    other.versions.m = '2';
+    await expect(other.watcher.check()).resolves.toBe(false);
+    expect(other.notices.state.dialogs).toHaveLength(1);
+  });
+
+  it('Refresh lets the waiting version take over first, and reloads only once it has', async () => {
+    const worker = new FakeWaitingVersion();
+    const r = rig(worker);
+    r.watcher.start();
+    worker.waiting();
+    await flush();
+    r.notices.confirmTop();
+    await flush();
+    expect(worker.calls).toContain('activate');
+    expect(r.reloads).toHaveLength(0);
+    worker.finishActivation();
+    await flush();
+    expect(r.reloads).toHaveLength(1);
+    expect(r.prompts.open.has('update-alert')).toBe(false);
+  });
+
+  it('a failing activation still reloads (the alert never leaves the player stuck)', async () => {
+    const r = rig({ watch: () => () => undefined, lookForUpdate: () => undefined, activate: () => Promise.reject(new Error('no worker')) });
+    r.versions.m = '1';
+    await r.watcher.check();
+    r.versions.m = '2';
+    await r.watcher.check();
+    r.notices.confirmTop();
+    await flush();
+    expect(r.reloads).toHaveLength(1);
+  });
+
+  it('each manifest check asks the worker to look for a new version too; none after the alert; stop() stops watching', async () => {
+    const worker = new FakeWaitingVersion();
+    const r = rig(worker);
+    r.watcher.start();
+    await r.advance(1_500);
+    r.visibility.set(true);
+    await flush();
+    expect(worker.calls.filter((c) => c === 'lookForUpdate')).toHaveLength(2);
+    worker.waiting();
+    await flush();
+    expect(worker.calls.at(-1)).toBe('stop');
+    await r.watcher.check();
+    expect(worker.calls.filter((c) => c === 'lookForUpdate')).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ import { text } from '../shell/model';
 import type { OpenPrompts } from '../shell/open-prompts';
 import type { Notifier } from '../shell/ports';
 import { ASSET_CHECK_INTERVAL_MS, ASSET_MANIFEST_PATHS, FIRST_ASSET_CHECK_MS, manifestHash, manifestsChanged } from './model';
-import type { PageReloader } from './ports';
+import type { PageReloader, WaitingVersion } from './ports';
 
 export interface UpdateWatcherDeps {
   readonly transport: HttpTransport;
@@ -15,6 +15,8 @@ export interface UpdateWatcherDeps {
   readonly notifier: Notifier;
   readonly prompts: OpenPrompts;
   readonly reloader: PageReloader;
+  /** The PWA's worker (production builds); absent where no worker of ours runs (mock builds, node). */
+  readonly waitingVersion?: WaitingVersion;
   /** Where the page is served from ('' = the transport's own base). */
   readonly origin: string;
 }
@@ -24,7 +26,8 @@ const MANIFEST_TIMEOUT_MS = 10_000;
 /**
  * Update detection (player-journey §4 "Update detection", shell §4 "Update alert"): the asset manifests'
  * hashes, first after 1.5 s, then every 3,600,000 ms and whenever the page becomes visible again; the
- * first hash of each manifest is the baseline; on a change the alert appears once and refresh reloads.
+ * first hash of each manifest is the baseline; on a change, or when the service worker holds a new version,
+ * the alert appears once, and refresh lets that version take over, then reloads.
  */
 export class WatchForUpdates {
   private readonly baseline = new Map<string, string>();
@@ -33,6 +36,7 @@ export class WatchForUpdates {
   private running: Promise<boolean> | null = null;
   private nextCheck: Cancel | null = null;
   private stopVisibility: (() => void) | null = null;
+  private stopWaiting: (() => void) | null = null;
 
   constructor(private readonly deps: UpdateWatcherDeps) {}
 
@@ -44,6 +48,10 @@ export class WatchForUpdates {
     this.stopVisibility = this.deps.visibility.onChange((visible) => {
       if (visible) void this.check();
     });
+    this.stopWaiting =
+      this.deps.waitingVersion?.watch(() => {
+        if (!this.alerted) this.alert();
+      }) ?? null;
   }
 
   stop(): void {
@@ -51,12 +59,15 @@ export class WatchForUpdates {
     this.nextCheck = null;
     this.stopVisibility?.();
     this.stopVisibility = null;
+    this.stopWaiting?.();
+    this.stopWaiting = null;
     this.started = false;
   }
 
   /** One comparison now (joining one under way); resolves true when it showed the alert. */
   check(): Promise<boolean> {
     if (this.alerted) return Promise.resolve(false);
+    if (!this.running) this.deps.waitingVersion?.lookForUpdate();
     return (this.running ??= this.compare().finally(() => (this.running = null)));
   }
 
@@ -101,8 +112,9 @@ export class WatchForUpdates {
     const release = this.deps.prompts.claim('update-alert');
     void this.deps.notifier
       .notice(text('update_available'), { title: text('update_title'), confirmLabel: text('refresh'), closable: false })
-      .then(() => {
+      .then(async () => {
         release();
+        await this.deps.waitingVersion?.activate().catch(() => undefined);
         this.deps.reloader.reload();
       });
   }

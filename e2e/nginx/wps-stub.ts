@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 
 export interface StubRequest {
   readonly method: string;
@@ -69,6 +70,37 @@ const ANSWERS: Record<string, unknown> = {
   'GET /mobile/mc/asset-manifest.json': { files: { 'main.js': '/mobile/mc/static/js/main.0.js' }, entrypoints: ['static/js/main.0.js'] },
 };
 
+/** The merchant's PWA settings (shell §3) for an installable app: a title and the four icon sizes. */
+const PWA_ICON_SIZES = [192, 256, 384, 512];
+const PWA_SETTINGS = {
+  title: 'Stub Lottery',
+  icons: Object.fromEntries(PWA_ICON_SIZES.map((size) => [size, `/wps/__stub/icon-${size}.png`])),
+};
+
+/** A plain square PNG (Chromium's installability check downloads the icons and checks their size). */
+function pngIcon(size: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0xd6, 0x33, 0x6c]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export interface WpsStubOptions {
+  /** The merchant has PWA settings, a server manifest and icons (the app publishes an installable manifest). */
+  readonly pwa?: boolean;
+}
+
 export interface WpsStub {
   readonly origin: string;
   readonly requests: StubRequest[];
@@ -85,13 +117,25 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-export async function startWpsStub(): Promise<WpsStub> {
+export async function startWpsStub(options: WpsStubOptions = {}): Promise<WpsStub> {
   const requests: StubRequest[] = [];
+  const answers: Record<string, unknown> = options.pwa
+    ? {
+        ...ANSWERS,
+        'GET /wps/system/settings/consolidated': ok({ ...SHARED_CONFIG, mobileTemplate: { pwa: PWA_SETTINGS } }),
+        'GET /wps/system/manifest.json': ok({ name: PWA_SETTINGS.title, short_name: 'Stub', icons: [] }),
+      }
+    : ANSWERS;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
     if (url.pathname === '/__stub/requests') return send(response, 200, requests);
+    const icon = options.pwa ? /^\/wps\/__stub\/icon-(\d+)\.png$/.exec(url.pathname) : null;
+    if (icon && PWA_ICON_SIZES.includes(Number(icon[1]))) {
+      response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
+      return response.end(pngIcon(Number(icon[1])));
+    }
     const key = `${request.method} ${url.pathname}`;
-    const answer = ANSWERS[key];
+    const answer = answers[key];
     requests.push({
       method: request.method ?? '',
       path: url.pathname,

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { INSTALL_WAIT_MS, ServiceWorkerVersion, TAKEOVER_WAIT_MS, type ContainerLike, type RegistrationLike, type WorkerLike } from './service-worker-version';
+
+const flush = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+
+class FakeWorker implements WorkerLike {
+  readonly messages: unknown[] = [];
+  private listeners: Array<() => void> = [];
+  constructor(public state: string) {}
+  postMessage(message: unknown) {
+    this.messages.push(message);
+  }
+  addEventListener(_type: 'statechange', listener: () => void) {
+    this.listeners.push(listener);
+  }
+  become(state: string) {
+    this.state = state;
+    for (const l of this.listeners) l();
+  }
+}
+
+class FakeRegistration implements RegistrationLike {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  updates = 0;
+  /** What update() finds on the server: a worker that starts installing, or nothing new. */
+  onUpdate: () => void = () => undefined;
+  private found: Array<() => void> = [];
+  update() {
+    this.updates++;
+    this.onUpdate();
+    return Promise.resolve(this);
+  }
+  addEventListener(_type: 'updatefound', listener: () => void) {
+    this.found.push(listener);
+  }
+  /** A new worker starts installing, then installs (and waits). */
+  newVersion(): FakeWorker {
+    const worker = new FakeWorker('installing');
+    this.installing = worker;
+    for (const l of this.found) l();
+    return worker;
+  }
+  installed(worker: FakeWorker) {
+    this.installing = null;
+    this.waiting = worker;
+    worker.become('installed');
+  }
+}
+
+class FakeContainer implements ContainerLike {
+  controller: unknown = { scriptURL: '/m/sw.js' };
+  readonly registrations: Array<[string, { scope: string }]> = [];
+  private listeners: Array<() => void> = [];
+  constructor(readonly registration: FakeRegistration | Error = new FakeRegistration()) {}
+  register(url: string, options: { scope: string }) {
+    this.registrations.push([url, options]);
+    return this.registration instanceof Error ? Promise.reject(this.registration) : Promise.resolve(this.registration);
+  }
+  addEventListener(_type: 'controllerchange', listener: () => void) {
+    this.listeners.push(listener);
+  }
+  removeEventListener(_type: 'controllerchange', listener: () => void) {
+    this.listeners = this.listeners.filter((l) => l !== listener);
+  }
+  takeOver() {
+    this.controller = { scriptURL: '/m/sw.js', new: true };
+    for (const l of [...this.listeners]) l();
+  }
+  get listening() {
+    return this.listeners.length;
+  }
+}
+
+function rig(registration: FakeRegistration | Error = new FakeRegistration()) {
+  const container = new FakeContainer(registration);
+  const sleeps: Array<{ ms: number; wake: () => void }> = [];
+  let loaded = () => {};
+  const pageLoaded = new Promise<void>((resolve) => (loaded = resolve));
+  const warnings: string[] = [];
+  const version = new ServiceWorkerVersion(
+    container,
+    { sleep: (ms) => new Promise((wake) => sleeps.push({ ms, wake })), pageLoaded: () => pageLoaded },
+    (m) => warnings.push(m),
+  );
+  return { container, registration: registration as FakeRegistration, sleeps, loaded, warnings, version };
+}
+
+describe('ServiceWorkerVersion (issue 14 item 2: the PWA worker feeds the one update alert)', () => {
+  it('registers /m/sw.js with scope /m/ only once the page has loaded, and only once', async () => {
+    const r = rig();
+    r.version.watch(() => undefined);
+    r.version.lookForUpdate();
+    await flush();
+    expect(r.container.registrations).toEqual([]);
+    r.loaded();
+    await flush();
+    expect(r.container.registrations).toEqual([['/m/sw.js', { scope: '/m/' }]]);
+    expect(r.registration.updates).toBe(1);
+  });
+
+  it('a version already waiting at registration is reported; the first install of a page with no worker is not an update', async () => {
+    const waiting = rig();
+    waiting.registration.waiting = new FakeWorker('installed');
+    const seen: string[] = [];
+    waiting.version.watch(() => seen.push('waiting'));
+    waiting.loaded();
+    await flush();
+    expect(seen).toEqual(['waiting']);
+
+    const first = rig();
+    first.container.controller = null;
+    const firstSeen: string[] = [];
+    first.version.watch(() => firstSeen.push('waiting'));
+    first.loaded();
+    await flush();
+    first.registration.installed(first.registration.newVersion());
+    expect(firstSeen).toEqual([]);
+  });
+
+  it('a new version found later is reported when it has installed, not while installing; stop() ends the reports', async () => {
+    const r = rig();
+    const seen: string[] = [];
+    const stop = r.version.watch(() => seen.push('waiting'));
+    r.loaded();
+    await flush();
+    const worker = r.registration.newVersion();
+    expect(seen).toEqual([]);
+    r.registration.installed(worker);
+    expect(seen).toEqual(['waiting']);
+    stop();
+    r.registration.installed(r.registration.newVersion());
+    expect(seen).toEqual(['waiting']);
+  });
+
+  it('activate(): SKIP_WAITING to the waiting worker, resolved once it controls the page', async () => {
+    const r = rig();
+    const worker = new FakeWorker('installed');
+    r.registration.waiting = worker;
+    r.loaded();
+    let activated = false;
+    void r.version.activate().then(() => (activated = true));
+    await flush();
+    expect(worker.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(activated).toBe(false);
+    r.container.takeOver();
+    await flush();
+    expect(activated).toBe(true);
+    expect(r.container.listening).toBe(0);
+  });
+
+  it('activate() after a manifest-only alert: asks the server, waits for the new version to install, then lets it take over', async () => {
+    const r = rig();
+    let worker: FakeWorker | null = null;
+    r.registration.onUpdate = () => (worker = r.registration.newVersion());
+    r.loaded();
+    let activated = false;
+    void r.version.activate().then(() => (activated = true));
+    await flush();
+    expect(r.registration.updates).toBe(1);
+    expect(r.sleeps.map((s) => s.ms)).toEqual([INSTALL_WAIT_MS]);
+    r.registration.installed(worker!);
+    await flush();
+    expect(worker!.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    r.container.takeOver();
+    await flush();
+    expect(activated).toBe(true);
+  });
+
+  it('activate() gives up waiting (reload anyway) when the worker never takes over', async () => {
+    const r = rig();
+    r.registration.waiting = new FakeWorker('installed');
+    r.loaded();
+    let activated = false;
+    void r.version.activate().then(() => (activated = true));
+    await flush();
+    expect(r.sleeps.map((s) => s.ms)).toEqual([TAKEOVER_WAIT_MS]);
+    r.sleeps[0]!.wake();
+    await flush();
+    expect(activated).toBe(true);
+    expect(r.container.listening).toBe(0);
+  });
+
+  it('activate() with nothing new, with no controlling worker, or with a refused registration resolves at once', async () => {
+    const nothing = rig();
+    nothing.loaded();
+    await expect(nothing.version.activate()).resolves.toBeUndefined();
+    expect(nothing.registration.updates).toBe(1);
+
+    const uncontrolled = rig();
+    uncontrolled.container.controller = null;
+    uncontrolled.registration.waiting = new FakeWorker('installed');
+    uncontrolled.loaded();
+    await expect(uncontrolled.version.activate()).resolves.toBeUndefined();
+    expect(uncontrolled.registration.waiting.messages).toEqual([]);
+
+    const refused = rig(new Error('SecurityError'));
+    refused.loaded();
+    refused.version.watch(() => undefined);
+    await expect(refused.version.activate()).resolves.toBeUndefined();
+    expect(refused.warnings).toEqual(['service worker not registered (Error: SecurityError)']);
+  });
+});

@@ -1,0 +1,123 @@
+import type { WaitingVersion } from '../../core/update/ports';
+import { APP_SCOPE, APP_SERVICE_WORKER, SKIP_WAITING } from './worker-routes';
+
+/** The parts of ServiceWorker, ServiceWorkerRegistration and ServiceWorkerContainer used here. */
+export interface WorkerLike {
+  readonly state: string;
+  postMessage(message: unknown): void;
+  addEventListener(type: 'statechange', listener: () => void): void;
+}
+
+export interface RegistrationLike {
+  readonly installing: WorkerLike | null;
+  readonly waiting: WorkerLike | null;
+  update(): Promise<unknown>;
+  addEventListener(type: 'updatefound', listener: () => void): void;
+}
+
+export interface ContainerLike {
+  readonly controller: unknown;
+  register(url: string, options: { scope: string }): Promise<RegistrationLike>;
+  addEventListener(type: 'controllerchange', listener: () => void): void;
+  removeEventListener(type: 'controllerchange', listener: () => void): void;
+}
+
+export interface VersionTiming {
+  /** Resolves after `ms`. */
+  readonly sleep: (ms: number) => Promise<void>;
+  /** Resolves once the page has loaded: the worker and its precache do not compete with the boot. */
+  readonly pageLoaded: () => Promise<void>;
+}
+
+/** How long Refresh waits for a version the server has just announced to finish downloading. */
+export const INSTALL_WAIT_MS = 10_000;
+/** How long Refresh waits for the new worker to take the page over before reloading anyway. */
+export const TAKEOVER_WAIT_MS = 5_000;
+
+/**
+ * The PWA worker's side of update detection (docs/decisions.md "PWA: updates"). Registers /m/sw.js once the
+ * page has loaded; a new worker that has installed while an older one controls the page is a waiting version
+ * (the first install is not an update). The worker waits until activate() sends it SKIP_WAITING.
+ */
+export class ServiceWorkerVersion implements WaitingVersion {
+  private registration: Promise<RegistrationLike | null> | null = null;
+
+  constructor(
+    private readonly container: ContainerLike,
+    private readonly timing: VersionTiming,
+    private readonly warn: (message: string) => void = (m) => console.warn(m),
+  ) {}
+
+  watch(ready: () => void): () => void {
+    let watching = true;
+    void this.register().then((registration) => {
+      if (!registration) return;
+      const report = () => {
+        if (watching && registration.waiting && this.container.controller) ready();
+      };
+      const follow = (worker: WorkerLike | null) =>
+        worker?.addEventListener('statechange', () => {
+          if (worker.state === 'installed') report();
+        });
+      report();
+      follow(registration.installing);
+      registration.addEventListener('updatefound', () => follow(registration.installing));
+    });
+    return () => {
+      watching = false;
+    };
+  }
+
+  lookForUpdate(): void {
+    void this.register().then((registration) => registration?.update().catch(() => undefined));
+  }
+
+  async activate(): Promise<void> {
+    const registration = await this.register();
+    if (!registration || !this.container.controller) return;
+    if (!registration.waiting) {
+      await registration.update().catch(() => undefined);
+      await this.settled(registration.installing);
+    }
+    const waiting = registration.waiting;
+    if (!waiting) return;
+    let done = () => {};
+    const takenOver = new Promise<void>((resolve) => (done = resolve));
+    this.container.addEventListener('controllerchange', done);
+    waiting.postMessage({ type: SKIP_WAITING });
+    await Promise.race([takenOver, this.timing.sleep(TAKEOVER_WAIT_MS)]);
+    this.container.removeEventListener('controllerchange', done);
+  }
+
+  /** The registration, after the page has loaded; null when the browser refuses it (warned once). */
+  private register(): Promise<RegistrationLike | null> {
+    return (this.registration ??= this.timing
+      .pageLoaded()
+      .then(() => this.container.register(APP_SERVICE_WORKER, { scope: APP_SCOPE }))
+      .catch((error: unknown) => {
+        this.warn(`service worker not registered (${String(error)})`);
+        return null;
+      }));
+  }
+
+  /** Resolves when an installing worker has installed or failed, or after INSTALL_WAIT_MS. */
+  private async settled(worker: WorkerLike | null): Promise<void> {
+    if (!worker || worker.state !== 'installing') return;
+    const finished = new Promise<void>((resolve) =>
+      worker.addEventListener('statechange', () => {
+        if (worker.state !== 'installing') resolve();
+      }),
+    );
+    await Promise.race([finished, this.timing.sleep(INSTALL_WAIT_MS)]);
+  }
+}
+
+/** The browser's worker container and timers; null where the app runs no worker of its own. */
+export function browserServiceWorkerVersion(): ServiceWorkerVersion | null {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  return new ServiceWorkerVersion(navigator.serviceWorker as unknown as ContainerLike, {
+    sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+    pageLoaded: () =>
+      document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true })),
+  });
+}
