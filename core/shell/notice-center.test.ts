@@ -45,3 +45,41 @@ describe('the action list ("several open an action list of titled entries", play
     await expect(choice).resolves.toBe(0);
   });
 });
+
+describe('the same notice is not queued twice (decisions.md "One notice for the same message")', () => {
+  it('five calls failing offline give one "Network Error / CORS Errors" notice; confirming it settles all five', async () => {
+    const notices = center();
+    const settled: number[] = [];
+    const waits = [0, 1, 2, 3, 4].map((n) => notices.notice(rawText('Network Error / CORS Errors')).then(() => settled.push(n)));
+    expect(notices.state.dialogs).toHaveLength(1);
+    notices.resolve(notices.state.dialogs[0]!.id, true);
+    await Promise.all(waits);
+    expect(settled).toEqual([0, 1, 2, 3, 4]);
+    expect(notices.state.dialogs).toEqual([]);
+  });
+
+  it('a translated notice with the same key and values is the same; other values, titles, labels or closability are not', () => {
+    const notices = center();
+    void notices.notice(text('min_length', { n: 6 }));
+    void notices.notice(text('min_length', { n: 6 }));
+    void notices.notice(text('min_length', { n: 8 }));
+    void notices.notice(text('min_length', { n: 6 }), { title: text('error') });
+    void notices.notice(text('min_length', { n: 6 }), { confirmLabel: text('retry') });
+    void notices.notice(text('min_length', { n: 6 }), { closable: false });
+    void notices.notice(rawText('min_length'));
+    expect(notices.state.dialogs).toHaveLength(6);
+  });
+
+  it('a confirm with the same words still asks each time, and a notice after the first was answered is shown again', async () => {
+    const notices = center();
+    void notices.confirm(rawText('Leave?'));
+    void notices.confirm(rawText('Leave?'));
+    expect(notices.state.dialogs).toHaveLength(2);
+    const again = center();
+    const first = again.notice(rawText('Error'));
+    again.resolve(again.state.dialogs[0]!.id, true);
+    await first;
+    void again.notice(rawText('Error'));
+    expect(again.state.dialogs).toHaveLength(1);
+  });
+});

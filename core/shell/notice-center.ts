@@ -9,7 +9,7 @@ import type { ConfirmOptions, NoticeOptions, Notifier } from './ports';
  */
 export class NoticeCenter implements Notifier {
   private readonly subject = new BehaviorSubject<NoticeState>({ dialogs: [], toasts: [] });
-  private readonly answers = new Map<number, (answer: boolean | number) => void>();
+  private readonly answers = new Map<number, ((answer: boolean | number) => void)[]>();
   private nextId = 1;
 
   readonly state$: Observable<NoticeState> = this.subject.asObservable();
@@ -20,14 +20,20 @@ export class NoticeCenter implements Notifier {
     return this.subject.value;
   }
 
+  /**
+   * A notice the same as one already waiting (several calls failing at once offline, say) is not queued again:
+   * the player confirms it once, and every caller's promise settles with it.
+   */
   notice(message: Text, options: NoticeOptions = {}): Promise<void> {
-    return this.open({
-      kind: 'notice',
+    const dialog = {
+      kind: 'notice' as const,
       message,
       title: options.title ?? text('notice'),
       confirmLabel: options.confirmLabel ?? text('confirm'),
       closable: options.closable ?? true,
-    }).then(() => undefined);
+    };
+    const same = this.subject.value.dialogs.find((open) => sameNotice(open, dialog));
+    return (same ? this.awaitAnswer(same.id) : this.open(dialog)).then(() => undefined);
   }
 
   confirm(message: Text, options: ConfirmOptions = {}): Promise<boolean> {
@@ -74,19 +80,23 @@ export class NoticeCenter implements Notifier {
   }
 
   private settle(id: number, value: boolean | number): void {
-    const answer = this.answers.get(id);
-    if (!answer) return;
+    const waiting = this.answers.get(id);
+    if (!waiting) return;
     this.answers.delete(id);
     this.update({ dialogs: this.subject.value.dialogs.filter((d) => d.id !== id) });
-    answer(value);
+    for (const answer of waiting) answer(value);
   }
 
   private open(dialog: Omit<MessageDialog, 'id'> | Omit<ChoiceDialog, 'id'>): Promise<boolean | number> {
     const id = this.nextId++;
     return new Promise<boolean | number>((resolve) => {
-      this.answers.set(id, resolve);
+      this.answers.set(id, [resolve]);
       this.update({ dialogs: [...this.subject.value.dialogs, { ...dialog, id }] });
     });
+  }
+
+  private awaitAnswer(id: number): Promise<boolean | number> {
+    return new Promise<boolean | number>((resolve) => this.answers.get(id)?.push(resolve));
   }
 
   private addToast(kind: Toast['kind'], message: Text): number {
@@ -104,4 +114,19 @@ export class NoticeCenter implements Notifier {
   private update(patch: Partial<NoticeState>): void {
     this.subject.next({ ...this.subject.value, ...patch });
   }
+}
+
+const sameText = (a: Text, b: Text): boolean =>
+  'raw' in a || 'raw' in b
+    ? 'raw' in a && 'raw' in b && a.raw === b.raw
+    : a.key === b.key && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
+
+function sameNotice(open: MessageDialog | ChoiceDialog, wanted: Omit<MessageDialog, 'id'>): boolean {
+  return (
+    open.kind === 'notice' &&
+    open.closable === wanted.closable &&
+    sameText(open.message, wanted.message) &&
+    sameText(open.title, wanted.title) &&
+    sameText(open.confirmLabel, wanted.confirmLabel)
+  );
 }
