@@ -14,6 +14,7 @@ import { PageSkeleton } from '../layout/page-skeleton';
 import { useService } from './container-context';
 import { DocumentBindings } from './document-bindings';
 import { NavigatorBinding } from './navigator-binding';
+import { pageDownloadFailed } from './page-components';
 import { RoutedScreen } from './routed-screen';
 
 const MaintenancePage = lazy(() => import('../pages/maintenance-page'));
@@ -57,11 +58,12 @@ export function App(props: AppProps) {
 
 /** Everything inside the router: component tests render it in a MemoryRouter. */
 export function AppScreens({ navigator, onRetryStatus }: AppProps) {
+  const reloader = useService(TOKENS.PageReloader);
   return (
     <>
       <NavigatorBinding navigator={navigator} />
       <DocumentBindings />
-      <ErrorBoundary>
+      <ErrorBoundary onRetry={() => pageDownloadFailed() && reloader.reload()}>
         <Suspense fallback={<PageSkeleton />}>
           <StatusGate onRetry={onRetryStatus}>
             <RoutedScreen />

@@ -30,6 +30,30 @@ export const pageLoaders: Readonly<Record<RouteId | 'notFound', () => PageModule
   notFound: () => import('../pages/not-found-page'),
 };
 
-export const pages = Object.fromEntries(
-  Object.entries(pageLoaders).map(([id, load]) => [id, lazy(load)]),
-) as Readonly<Record<RouteId | 'notFound', Page>>;
+type PageId = RouteId | 'notFound';
+
+const loaded = new Map<PageId, Page>();
+let downloadFailed = false;
+
+/** The screen of a route, downloaded on its first render. */
+export function pageFor(id: PageId): Page {
+  let page = loaded.get(id);
+  if (!page) {
+    page = lazy(() =>
+      pageLoaders[id]().catch((error: unknown) => {
+        downloadFailed = true;
+        throw error;
+      }),
+    );
+    loaded.set(id, page);
+  }
+  return page;
+}
+
+/**
+ * Whether a page's code failed to download (offline, a dropped connection). Rendering again cannot recover it:
+ * React.lazy keeps the failure, and Chromium keeps a failed dynamic import of the same URL; only a reload can.
+ */
+export function pageDownloadFailed(): boolean {
+  return downloadFailed;
+}

@@ -7,7 +7,7 @@ import { decideGuard } from '../../core/routing/guard';
 import { findRoute } from '../../core/routing/route-table';
 import { seoFor } from '../../core/routing/seo';
 import { useService } from './container-context';
-import { pages } from './page-components';
+import { pageFor } from './page-components';
 import { noteInAppNavigation } from './in-app-history';
 
 /**
@@ -26,7 +26,7 @@ export function RoutedScreen() {
   useEffect(() => noteInAppNavigation(path), [path]);
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   const route = findRoute(path);
-  const Page = decision.kind === 'not-found' || !route ? pages.notFound : pages[route.id];
+  const Page = pageFor(decision.kind === 'not-found' || !route ? 'notFound' : route.id);
   return <Page />;
 }
 
