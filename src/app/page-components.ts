@@ -52,7 +52,7 @@ export function pageFor(id: PageId): Page {
 
 /**
  * Whether a page's code failed to download (offline, a dropped connection). Rendering again cannot recover it:
- * React.lazy keeps the failure, and Chromium keeps a failed dynamic import of the same URL; only a reload can.
+ * React.lazy keeps the failure, and a browser may keep a failed dynamic import of the same URL (whatwg/html#6768); a reload recovers.
  */
 export function pageDownloadFailed(): boolean {
   return downloadFailed;
