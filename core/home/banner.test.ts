@@ -23,6 +23,13 @@ describe('decodeBanner: "Banner: linkageType (P, URL or G), linkage, roomId, nod
     expect(decodeBanner({ linkageType: 'P', linkage: 701 })?.linkage).toBe('701');
   });
 
+  it('an image address that is no http(s) address or same-origin path reads as null (the banner is then left out)', () => {
+    for (const url of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:x', '//evil.example/b.png', 'blob:https://evil.example/0', 'file:///etc/passwd']) {
+      expect(decodeBanner({ linkageType: 'P', linkage: '1', url })?.url, url).toBeNull();
+    }
+    expect(carouselBanners(decodeBanners([{ url: 'javascript:alert(1)' }, { url: '/m/b.png' }]))).toEqual([expect.objectContaining({ url: '/m/b.png' })]);
+  });
+
   it('an unknown linkage type or a junk linkage reads as null, never a crash', () => {
     expect(decodeBanner({ linkageType: 'X', linkage: { a: 1 } })).toMatchObject({ linkageType: null, linkage: null });
     expect(decodeBanner('banner')).toBeNull();

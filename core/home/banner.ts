@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isFields, lenientText, optionalText, unwrapValue } from '../config/lenient-schemas';
+import { safeImageUrl } from '../content/image-source';
 
 export type LinkageType = 'P' | 'URL' | 'G';
 
@@ -11,7 +12,7 @@ export interface Banner {
   readonly nodeId: string | null;
   readonly gameType: string | null;
   readonly vendor: string | null;
-  /** The image. */
+  /** The image: an absolute http(s) address or a same-origin path (core/content/image-source.ts), else null. */
   readonly url: string | null;
   /** shell §3 "Banner group: groupName (m_popup1, m_popup2)"; null for the plain home carousel. */
   readonly groupName: string | null;
@@ -37,7 +38,7 @@ const bannerSchema = v.object({
   nodeId: optionalText,
   gameType: optionalText,
   vendor: v.fallback(v.nullable(v.pipe(lenientText, v.toUpperCase())), null),
-  url: optionalText,
+  url: v.fallback(v.nullable(v.pipe(lenientText, v.transform(safeImageUrl))), null),
   groupName: optionalText,
   title: optionalText,
 });
