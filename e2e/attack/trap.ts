@@ -12,9 +12,11 @@ export interface Trap {
   readonly executed: string[];
   readonly errors: string[];
   readonly navigations: string[];
+  /** The navigations of top-level documents (the page and any window it opens), frames left out. */
+  readonly topNavigations: string[];
   readonly csp: string[];
-  /** Navigations whose origin is not one of `allowed` (about:blank and about:srcdoc count as none). */
-  offOrigin(allowed: readonly string[]): string[];
+  /** Navigations whose origin is not one of `allowed` (about:blank and about:srcdoc count as none); `frames: false` looks at top-level documents only. */
+  offOrigin(allowed: readonly string[], options?: { frames: boolean }): string[];
 }
 
 function originOf(address: string): string {
@@ -29,7 +31,10 @@ function originOf(address: string): string {
 
 function watchPage(page: Page, trap: Trap): void {
   page.on('pageerror', (error) => trap.errors.push(`${page.url()}: ${error.name}: ${error.message}`));
-  page.on('framenavigated', (frame) => trap.navigations.push(frame.url()));
+  page.on('framenavigated', (frame) => {
+    trap.navigations.push(frame.url());
+    if (frame.parentFrame() === null) trap.topNavigations.push(frame.url());
+  });
 }
 
 /** Arms the trap on `context` before the first page loads; `page` is the spec's page (already open). */
@@ -38,8 +43,10 @@ export async function armTrap(context: BrowserContext, page: Page): Promise<Trap
     executed: [],
     errors: [],
     navigations: [],
+    topNavigations: [],
     csp: [],
-    offOrigin: (allowed) => trap.navigations.filter((address) => !['about:', ...allowed].includes(originOf(address))),
+    offOrigin: (allowed, { frames } = { frames: true }) =>
+      (frames ? trap.navigations : trap.topNavigations).filter((address) => !['about:', ...allowed].includes(originOf(address))),
   };
   await context.exposeBinding('__xss', ({ frame }, id: unknown) => void trap.executed.push(`__xss(${String(id)}) in ${frame.url()}`));
   await context.exposeBinding('__trapReport', (_source, kind: string, detail: string) => {
@@ -61,10 +68,19 @@ export async function armTrap(context: BrowserContext, page: Page): Promise<Trap
     void dialog.dismiss().catch(() => undefined);
   });
   context.on('request', (request) => {
-    if (request.isNavigationRequest()) trap.navigations.push(request.url());
+    if (!request.isNavigationRequest()) return;
+    trap.navigations.push(request.url());
+    let top = true;
+    try {
+      top = request.frame().parentFrame() === null;
+    } catch {
+      // a new window's first navigation, before its frame exists: top-level
+    }
+    if (top) trap.topNavigations.push(request.url());
   });
   context.on('page', (opened) => {
     trap.navigations.push(opened.url());
+    trap.topNavigations.push(opened.url());
     if (opened !== page) watchPage(opened, trap);
   });
   watchPage(page, trap);
