@@ -77,6 +77,23 @@ interface Verdict {
 const BASE_URI_OF_CORPUS = new Set(XSS_PAYLOADS.flatMap((payload) => [...payload.html.matchAll(/<base href="([^"]+)"/g)].map((m) => `base-uri blocked ${new URL(m[1]!).href}`)));
 
 async function expectNothingGotThrough({ page, trap }: Rig, cspOn: boolean, { allowed = [], anyFrame = false, scripts = [], blocked }: Verdict = {}): Promise<void> {
+  // Server words never widen the page: a phone shows the screen at its own width (a wider layout zooms everything out).
+  const phone = page.viewportSize()!.width;
+  const wide = await page.evaluate((limit) => {
+    if (document.documentElement.scrollWidth <= limit) return [];
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    // The boxes past the edge whose parent fits and that nothing clips: where the overflow starts.
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 1 && (element.parentElement?.getBoundingClientRect().right ?? 0) <= limit + 1 && !clipped(element))
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ends at ${Math.round(element.getBoundingClientRect().right)} px`);
+  }, phone);
+  expect(wide, `the page is no wider than the phone (${phone} px)`).toEqual([]);
   await fireAt(page);
   await page.waitForTimeout(200);
   expect(await domDangers(page, scripts), 'nothing in the document runs script or leaves the app').toEqual([]);
@@ -247,6 +264,35 @@ for (const cspOn of [false, true]) {
       // The pixel ids reach the networks' script addresses encoded, never as script of their own.
       for (const line of r.backend.foreign.filter((l) => l.startsWith('script '))) expect(PIXEL_SCRIPT_ORIGINS).toContain(new URL(line.slice(7)).origin);
       await expectNothingGotThrough(r, cspOn, { scripts: PIXEL_SCRIPT_ORIGINS });
+    });
+
+    test('signed-in screens and the game area: member fields, match names, vendor logos and trial game URLs carrying the corpus', async ({ context, page }) => {
+      const trials = slice(links, 0, 8);
+      const r = await rig(
+        context,
+        page,
+        {
+          popups: [],
+          memberInfo: { info: { id: '1000001', userName: html[20], account: html[21], customerName: html[22], type: 0, currency: html[23], balance: 1, clubLabel: { labelId: 'VIP1', labelName: html[24], rankLevel: 2 } } },
+          gameVendors: links.map((link, i) => ({ vendor: i === 0 ? 'LOTT' : `V${i}`, displayName: html[i + 40], logoUrl: link })),
+          gameMatches: trials.map((_, i) => ({ id: `m${i}`, vendor: 'LOTT', gameName: html[i + 50], gameId: `g${i}` })),
+        },
+        (row, call) => (row === 'gameTrialLaunch' ? ok({ gameUrl: trials[call % trials.length] }) : undefined),
+      );
+      await page.goto(`${origin()}/m/member/home?token=T-ATTACK`);
+      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+      await expect(page.getByText(html[24]!, { exact: false }).first()).toBeVisible();
+      await expectNothingGotThrough(r, cspOn);
+      await page.goto(`${origin()}/m/game`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (let i = 0; i < trials.length; i++) {
+        await page.getByRole('button', { name: `Try ${html[i + 50]} for free`, exact: true }).click();
+        await expect(page.getByRole('button', { name: 'Retry' }).or(page.locator('iframe'))).toBeVisible();
+        expect(await domDangers(page), `trial game URL ${JSON.stringify(trials[i])}`).toEqual([]);
+        await page.getByRole('button', { name: 'Back' }).first().click();
+      }
+      expect(r.backend.served.filter((served) => served.row === 'gameTrialLaunch')).toHaveLength(trials.length);
+      await expectNothingGotThrough(r, cspOn, { anyFrame: true, blocked: /^(frame|img)-src blocked http:\/\// });
     });
 
     test(`the game view: ${LINK_PAYLOADS.length} backUrl and game-URL payloads; back stays in the app, the frame loads no script address`, async ({ context, page }) => {

@@ -19,8 +19,6 @@ const LOADS = Number(process.env.FUZZ_LOADS ?? 2);
 let hostileServed = 0;
 let loads = 0;
 
-test.use({ serviceWorkers: 'block' });
-test.describe.configure({ mode: 'default' });
 
 const origin = () => process.env.NGINX_ORIGIN ?? '';
 
@@ -69,9 +67,10 @@ function report(trap: Trap, backend: Backend, where: string): string {
 
 for (const screen of SCREENS) {
   test(`${screen.path}: hostile /wps answers leave no error, no blank screen, no raw markup`, async ({ browser }, testInfo) => {
+    test.setTimeout(20_000 * LOADS);
     for (let load = 0; load < LOADS; load++) {
       // A fresh context per load: nothing cached or stored by the previous load's answers.
-      const context = await browser.newContext(testInfo.project.use);
+      const context = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'block' });
       const page = await context.newPage();
       const trap = await armTrap(context, page);
       // On the sign-in screens the key is answered well, so the submit itself (login, register) meets the hostile answers.
