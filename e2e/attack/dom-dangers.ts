@@ -86,3 +86,23 @@ export function fireAt(page: Page, selector = 'body'): Promise<number> {
     return fired;
   }, selector);
 }
+
+/** The boxes past the right edge of the viewport that nothing clips, where each overflow starts; empty when the page fits. */
+export function overflowingBoxes(page: Page): Promise<string[]> {
+  const width = page.viewportSize()?.width ?? 0;
+  return page.evaluate((limit) => {
+    if (document.documentElement.scrollWidth <= limit) return [];
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const pastEdge = (element: Element | null) => (element?.getBoundingClientRect().right ?? 0) > limit + 1;
+    const found = [...document.querySelectorAll('body *')]
+      .filter((element) => pastEdge(element) && !pastEdge(element.parentElement) && !clipped(element))
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ends at ${Math.round(element.getBoundingClientRect().right)} px`);
+    return found.length ? found : [`the page is ${document.documentElement.scrollWidth} px wide`];
+  }, width);
+}

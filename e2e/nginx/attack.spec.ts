@@ -15,7 +15,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ok, serveBackend, type AnswerFor, type Backend } from '../attack/backend';
-import { domDangers, fireAt } from '../attack/dom-dangers';
+import { domDangers, fireAt, overflowingBoxes } from '../attack/dom-dangers';
 import { customerServiceEntry, GOOD, GOOD_EXTERNAL_ORIGIN } from '../attack/good-answers';
 import { armTrap, shownContent, type Trap } from '../attack/trap';
 import { LINK_PAYLOADS, XSS_PAYLOADS } from '../attack/xss-payloads';
@@ -78,22 +78,7 @@ const BASE_URI_OF_CORPUS = new Set(XSS_PAYLOADS.flatMap((payload) => [...payload
 
 async function expectNothingGotThrough({ page, trap }: Rig, cspOn: boolean, { allowed = [], anyFrame = false, scripts = [], blocked }: Verdict = {}): Promise<void> {
   // Server words never widen the page: a phone shows the screen at its own width (a wider layout zooms everything out).
-  const phone = page.viewportSize()!.width;
-  const wide = await page.evaluate((limit) => {
-    if (document.documentElement.scrollWidth <= limit) return [];
-    const clipped = (element: Element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    // The boxes past the edge whose parent fits and that nothing clips: where the overflow starts.
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > limit + 1 && (element.parentElement?.getBoundingClientRect().right ?? 0) <= limit + 1 && !clipped(element))
-      .slice(0, 5)
-      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ends at ${Math.round(element.getBoundingClientRect().right)} px`);
-  }, phone);
-  expect(wide, `the page is no wider than the phone (${phone} px)`).toEqual([]);
+  expect(await overflowingBoxes(page), `the page is no wider than the phone`).toEqual([]);
   await fireAt(page);
   await page.waitForTimeout(200);
   expect(await domDangers(page, scripts), 'nothing in the document runs script or leaves the app').toEqual([]);
@@ -146,6 +131,7 @@ for (const cspOn of [false, true]) {
         gameVendors: links.map((link, i) => ({ vendor: html[i], displayName: html[i + 30], logoUrl: link })),
         promotionCategories: { categories: links.map((link, i) => ({ id: html[i + 60], name: html[i + 90], imageUrl: link })) },
         marquee: XSS_PAYLOADS.map((payload) => ({ id: `m${payload.id}`, title: payload.html, content: payload.html })),
+        downloadSetting: links.flatMap((link) => ['Android', 'IOS', 'MOBILECONFIG', 'APPDOWNLOADICON'].map((resourceType) => ({ resourceType, url: link }))),
       });
       await page.goto(home());
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

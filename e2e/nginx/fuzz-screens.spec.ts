@@ -11,6 +11,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serveBackend, type Backend } from '../attack/backend';
+import { overflowingBoxes } from '../attack/dom-dangers';
 import { armTrap, shownContent, visibleText, type Trap } from '../attack/trap';
 import { describeAnswer, fuzzedAnswers, SCREENS } from '../fuzz/fuzz-plan';
 
@@ -103,6 +104,7 @@ for (const screen of SCREENS) {
       const content = await shownContent(page);
       if (process.env.FUZZ_VERBOSE) console.log(`${where}: ${content}; ${backend.served.filter((s) => !s.good).length}/${backend.served.length} hostile; at ${page.url()} rows ${backend.served.map((s) => s.row).join(",")}`);
       expect(rawLeaks(await visibleText(page), backend), `${where}\n${report(trap, backend, where)}`).toEqual([]);
+      expect(await overflowingBoxes(page), `${where}: the page is no wider than the phone\n${report(trap, backend, where)}`).toEqual([]);
       expect(trap.errors, report(trap, backend, where)).toEqual([]);
       expect(trap.executed, report(trap, backend, where)).toEqual([]);
       hostileServed += backend.served.filter((s) => !s.good).length;
