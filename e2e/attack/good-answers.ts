@@ -97,7 +97,7 @@ export const GOOD: Readonly<Record<EndpointName, unknown>> = {
   appPromptSettings: {},
   depositWithdrawStats: { totalDepositSuccessCount: 1, totalWithdrawSuccessCount: 0 },
   gameVendors: [{ vendor: 'LOTT', displayName: 'Lottery' }, { vendor: 'PVP', displayName: 'Cards' }],
-  gameMatches: [{ id: 'm1', home: 'Lions', away: 'Tigers', startTime: '2030-01-01T00:00:00Z' }],
+  gameMatches: [{ id: 'm1', vendor: 'LOTT', homeTeam: 'Lions', awayTeam: 'Tigers', gameId: 'g1', startTime: '2030-01-01T00:00:00Z' }],
   gameLanes: { lanes: [{ title: 'Slots', gameClassify: 'SLOT', cards: [{ accountTypeName: 'TCG', gameId: 'g1', name: 'Lucky Seven' }] }] },
   gameTrialLaunch: { gameUrl: '/m/home' },
   launchGame: { gameUrl: `${GOOD_EXTERNAL_ORIGIN}/game` },

@@ -46,10 +46,13 @@ export interface Screen {
 /** Every screen of the route table (its main path) and one address that is no route. */
 export const SCREENS: readonly Screen[] = [
   ...new Map(ROUTES.map((route) => [route.id, route])).values(),
-].map((route) => ({
-  path: route.canonicalPath,
-  url: route.access === 'public' || route.access === 'guarded-public' ? route.canonicalPath : `${route.canonicalPath}?token=T-FUZZ`,
-})).concat([{ path: '/m/no-such-screen', url: '/m/no-such-screen' }]);
+].map((route) => {
+  const guarded = route.access !== 'public' && route.access !== 'guarded-public';
+  const query = new URLSearchParams(guarded ? { token: 'T-FUZZ' } : {});
+  // The launch screen launches only with a game code: with one, the launch call meets the hostile answers too.
+  if (route.id === 'launchGame') query.set('code', 'lobby');
+  return { path: route.canonicalPath, url: query.size ? `${route.canonicalPath}?${query}` : route.canonicalPath };
+}).concat([{ path: '/m/no-such-screen', url: '/m/no-such-screen' }]);
 
 /** Shortens a served answer for a failure message. */
 export function describeAnswer(answer: WpsAnswer): string {

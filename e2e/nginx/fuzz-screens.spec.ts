@@ -99,6 +99,14 @@ for (const screen of SCREENS) {
         }
       }
 
+      // A second call on the screens that make one on a tap: customer service, a game's trial.
+      const tap = screen.path === '/m/help' ? page.getByRole('main').getByRole('button', { name: 'Customer service' }) : screen.path === '/m/game' ? page.getByRole('button', { name: /^Try .* for free$/ }).first() : null;
+      if (tap && (await tap.isVisible().catch(() => false))) {
+        await dismissDialogs(page);
+        await tap.click({ timeout: 2_000 }).catch(() => undefined);
+        await settle(page);
+      }
+
       // A screen between two states (a toast, then the next page's chunk) gets a few seconds; a blank one stays blank.
       await expect.poll(() => shownContent(page), { message: `${where}: the screen shows something\n${report(trap, backend, where)}`, timeout: 5_000 }).not.toBeNull();
       const content = await shownContent(page);
