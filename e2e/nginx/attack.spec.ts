@@ -236,11 +236,14 @@ for (const cspOn of [false, true]) {
       for (const [index, payload] of slice(html, 0, 6).entries()) {
         await page.goto(`${origin()}/m/activity?${q({ id: payload, redirectUrl: links[index]!, backUrl: links[index + 6]! })}`);
         await expect(page.getByText(`#${payload}`)).toBeVisible();
+        expect(await domDangers(page), page.url()).toEqual([]);
       }
       await page.goto(`${origin()}/m/game?${q({ vendor: html[10]!, classify: html[11]!, backUrl: links[0]! })}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await domDangers(page), page.url()).toEqual([]);
       await page.goto(`${origin()}/m/login?${q({ affiliateCode: html[12]!, r: html[13]!, redirectUrl: links[14]!, backUrl: links[14]! })}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      expect(await domDangers(page), page.url()).toEqual([]);
       // Pixel ids: one well-formed id (its script loads), the others payloads (no script at all for them).
       const pixels = { fbPixelId: '1234567890', ttPixelId: html[15]!, gtagId: links[0]!, kwaiPixelId: html[16]!, bigoPixelId: links[10]! };
       await page.goto(`${home()}?${q(pixels)}`);
