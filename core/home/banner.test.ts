@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { safeImageUrl } from '../content/image-source';
 import { carouselBanners, decodeBanner, decodeBanners } from './banner';
 
 describe('decodeBanner: "Banner: linkageType (P, URL or G), linkage, roomId, nodeId, gameType, vendor" (shell §3)', () => {
@@ -21,6 +22,19 @@ describe('decodeBanner: "Banner: linkageType (P, URL or G), linkage, roomId, nod
       title: null,
     });
     expect(decodeBanner({ linkageType: 'P', linkage: 701 })?.linkage).toBe('701');
+  });
+
+  it('an image address that is no http(s) address or same-origin path reads as null (the banner is then left out)', () => {
+    for (const url of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:x', '//evil.example/b.png', 'blob:https://evil.example/0', 'file:///etc/passwd']) {
+      expect(decodeBanner({ linkageType: 'P', linkage: '1', url })?.url, url).toBeNull();
+    }
+    expect(carouselBanners(decodeBanners([{ url: 'javascript:alert(1)' }, { url: '/m/b.png' }]))).toEqual([expect.objectContaining({ url: '/m/b.png' })]);
+  });
+
+  it('never keeps an image address core/content/image-source.ts refuses, and keeps the ordinary ones it keeps (the rule is written out for the first load)', () => {
+    const samples = ['https://img.example/b.png', 'HTTP://img.example/b.png', ' https://img.example/b.png ', '/wps/mock/art/b.svg', '/m/b.png?x=1#y', 'https://', 'http:/img.example/b.png', 'https:img.example', '//img.example/b.png', '/\\img.example', '\\img.example/b.png', 'img.example/b.png', 'b.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://img.example/b.png', 'https://a.example/b\\c.png'];
+    for (const url of samples) if (decodeBanner({ url })?.url) expect(safeImageUrl(url), url).not.toBeNull();
+    for (const url of samples.slice(0, 5)) expect(decodeBanner({ url })?.url, url).toBe(url.trim());
   });
 
   it('an unknown linkage type or a junk linkage reads as null, never a crash', () => {

@@ -11,7 +11,7 @@ export interface Banner {
   readonly nodeId: string | null;
   readonly gameType: string | null;
   readonly vendor: string | null;
-  /** The image. */
+  /** The image: an absolute http(s) address or a same-origin path, else null. */
   readonly url: string | null;
   /** shell §3 "Banner group: groupName (m_popup1, m_popup2)"; null for the plain home carousel. */
   readonly groupName: string | null;
@@ -30,6 +30,12 @@ const linkage = v.fallback(
   null,
 );
 
+// The rule of core/content/image-source.ts, written out here: banners are decoded in the first load, which
+// importing that module (and the customer-service link rules behind it) would grow by two chunks.
+// eslint-disable-next-line no-control-regex
+const IMAGE_ADDRESS = /^(?:https?:\/\/[^/\\\s]|\/(?![/\\]))[^\\\u0000-\u001f\u007f]*$/i;
+const imageUrl = v.fallback(v.nullable(v.pipe(lenientText, v.check((url) => IMAGE_ADDRESS.test(url)))), null);
+
 const bannerSchema = v.object({
   linkageType,
   linkage,
@@ -37,7 +43,7 @@ const bannerSchema = v.object({
   nodeId: optionalText,
   gameType: optionalText,
   vendor: v.fallback(v.nullable(v.pipe(lenientText, v.toUpperCase())), null),
-  url: optionalText,
+  url: imageUrl,
   groupName: optionalText,
   title: optionalText,
 });
