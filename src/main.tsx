@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { DocumentHead } from '../adapters/browser/document-head';
@@ -11,11 +11,10 @@ import { isAppRefresh, pathAfterReload } from '../core/routing/reload';
 import { findRoute } from '../core/routing/route-table';
 import { App } from './app/app';
 import { ContainerProvider } from './app/container-context';
-import { pageLoaders } from './app/page-components';
+import { loadPage } from './app/page-components';
 import { startAutoLogin } from './app/start-auto-login';
 import { startMayaLogin } from './app/start-maya-login';
 import { setupI18n } from './i18n/setup-i18n';
-import './styles.css';
 
 const useMock = import.meta.env.VITE_USE_MOCK === 'true';
 // Mock code is only reachable behind this build-time constant, so `npm run build` drops it.
@@ -39,7 +38,7 @@ function applyRefreshRule(): void {
 /** Starts downloading the landing page's chunk while the config loads: no extra round trip at boot. */
 function prefetchLandingPage(): Promise<unknown> {
   const route = findRoute(window.location.pathname);
-  return pageLoaders[route?.id ?? 'notFound']().catch(() => null);
+  return loadPage(route?.id ?? 'notFound').catch(() => null);
 }
 
 async function boot(): Promise<void> {
@@ -88,19 +87,23 @@ async function boot(): Promise<void> {
     if (!splash.shouldShow()) rootElement.querySelector('.boot-splash')?.remove();
 
     const i18n = await setupI18n(language.current);
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <ContainerProvider container={container}>
-            <App navigator={platform.navigator} onRetryStatus={checkStatus} />
-            {DevPanel && (
-              <Suspense fallback={null}>
-                <DevPanel merchantCode={config.merchantCode} />
-              </Suspense>
-            )}
-          </ContainerProvider>
-        </I18nextProvider>
-      </StrictMode>,
+    // A transition: React renders in slices that yield to the browser (the boot shell is already on screen, so
+    // nothing is gained by one long task, and a slow phone's main thread stays responsive).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <ContainerProvider container={container}>
+              <App navigator={platform.navigator} onRetryStatus={checkStatus} />
+              {DevPanel && (
+                <Suspense fallback={null}>
+                  <DevPanel merchantCode={config.merchantCode} />
+                </Suspense>
+              )}
+            </ContainerProvider>
+          </I18nextProvider>
+        </StrictMode>,
+      ),
     );
     splash.markHidden();
   } catch (error) {

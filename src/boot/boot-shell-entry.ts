@@ -1,0 +1,49 @@
+/**
+ * The page's entry (index.html): the stylesheet, the static shell (boot-shell.ts) painted as soon as the
+ * locale chunk is in, then the app (src/main.tsx). Imports nothing of the framework, so it runs as soon as
+ * the page is parsed; the app's download starts once the shell is on screen (or known not to be shown), so
+ * on a slow link the framework does not take the bandwidth the shell's locale needs.
+ */
+import '../styles.css';
+import { loadLocale } from '../i18n/load-locale';
+import { paintBootShell, SESSION_KEY, showLoadFailure, STORED_LANGUAGE_KEY } from './boot-shell';
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** After the next frame is on screen (rAF, then a task); a hidden tab paints no frame, so at most 100 ms. */
+function afterNextPaint(callback: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
+const startApp = () =>
+  import('../main').then(
+    () => undefined,
+    () => showLoadFailure(document, () => window.location.reload()),
+  );
+
+void paintBootShell(
+  document,
+  {
+    path: window.location.pathname,
+    search: window.location.search,
+    storedLanguage: read(() => window.localStorage, STORED_LANGUAGE_KEY),
+    browserLanguages: navigator.languages ?? [navigator.language],
+    signedIn: read(() => window.sessionStorage, SESSION_KEY) !== null,
+  },
+  loadLocale,
+)
+  .catch(() => false)
+  .then((painted) => (painted ? afterNextPaint(() => void startApp()) : void startApp()));
