@@ -7,8 +7,9 @@ const APP = /[\\/]src[\\/]main\.tsx$/;
  * Builds only: src/main.tsx (imported by the boot entry once the static shell is painted) keeps every module it
  * imports statically in its own chunk, as when it was the entry. Rolldown would otherwise split the modules
  * it shares with the route pages into small common chunks, though main's are always loaded first
- * (rolldown/rolldown#10731; +4 kB gzip of first load in requests and lost compression). Modules the boot entry
- * imports itself stay in the entry. The framework's group (vite.config.ts) comes first and keeps its modules.
+ * (rolldown/rolldown#10731: +1.5 kB gzip of first load in small chunks). Modules the boot entry
+ * imports itself stay in the entry, and main.tsx stays the chunk vite's manifest names src/main.tsx (the
+ * worker's shell precache looks it up). The framework's group (vite.config.ts) comes first and keeps its modules.
  */
 export function appChunk(): Plugin {
   let appModules = new Set<string>();
@@ -28,13 +29,13 @@ export function appChunk(): Plugin {
         return seen;
       };
       const entry = closure(ids.find((id) => ENTRY.test(id)));
-      appModules = new Set([...closure(ids.find((id) => APP.test(id)))].filter((id) => !entry.has(id)));
+      appModules = new Set([...closure(ids.find((id) => APP.test(id)))].filter((id) => !entry.has(id) && !APP.test(id)));
     },
     outputOptions(options) {
       const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
       return {
         ...options,
-        codeSplitting: { ...splitting, groups: [...(splitting.groups ?? []), { name: 'main', test: (id: string) => appModules.has(id), includeDependenciesRecursively: false }] },
+        codeSplitting: { ...splitting, groups: [...(splitting.groups ?? []), { name: 'app', test: (id: string) => appModules.has(id), includeDependenciesRecursively: false }] },
       };
     },
   };
