@@ -17,6 +17,7 @@ import { startMayaLogin } from './app/start-maya-login';
 import { setupI18n } from './i18n/setup-i18n';
 
 const useMock = import.meta.env.VITE_USE_MOCK === 'true';
+const SHARED_CONFIG_WAIT_MS = 1500;
 // Mock code is only reachable behind this build-time constant, so `npm run build` drops it.
 const DevPanel = useMock ? lazy(() => import('../mock-server/dev-panel').then((m) => ({ default: m.DevPanel }))) : null;
 
@@ -78,7 +79,8 @@ async function boot(): Promise<void> {
     startAutoLogin(container, platform.localStore, platform.navigator, window.location);
     startMayaLogin(container, platform.navigator, window.location.search);
     const sharedConfig = container.get(TOKENS.LoadSharedConfig);
-    void sharedConfig.execute().then(() => container.get(TOKENS.InstallManifest).execute());
+    const sharedLoaded = sharedConfig.execute();
+    void sharedLoaded.then(() => container.get(TOKENS.InstallManifest).execute());
     // player-journey §4 "Update detection": its code is downloaded after boot, first check 1.5 s after start.
     void container.get(TOKENS.WatchForUpdates)().then((watcher) => watcher.start()).catch(() => undefined);
 
@@ -86,7 +88,9 @@ async function boot(): Promise<void> {
     const splash = container.get(TOKENS.SplashMemory);
     if (!splash.shouldShow()) rootElement.querySelector('.boot-splash')?.remove();
 
-    const i18n = await setupI18n(language.current);
+    // The shared settings (banners, flags) before the first render, for at most SHARED_CONFIG_WAIT_MS: the boot
+    // shell is on screen meanwhile, and a banner frame arriving after the first render would push the page down.
+    const [i18n] = await Promise.all([setupI18n(language.current), Promise.race([sharedLoaded, new Promise((done) => setTimeout(done, SHARED_CONFIG_WAIT_MS))])]);
     // A transition: React renders in slices that yield to the browser (the boot shell is already on screen, so
     // nothing is gained by one long task, and a slow phone's main thread stays responsive).
     startTransition(() =>
