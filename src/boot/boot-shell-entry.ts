@@ -1,8 +1,8 @@
 /**
  * The page's entry (index.html): the stylesheet, the static shell (boot-shell.ts) painted as soon as the
  * locale chunk is in, then the app (src/main.tsx). Imports nothing of the framework, so it runs as soon as
- * the page is parsed; the app's download starts once the shell is on screen (or known not to be shown), so
- * on a slow link the framework does not take the bandwidth the shell's locale needs.
+ * the page is parsed; the app's download starts once the shell is on screen (or known not to be shown, or
+ * after SHELL_WAIT_MS), so on a slow link the framework does not take the bandwidth the shell's locale needs.
  */
 import '../styles.css';
 import { loadLocale } from '../i18n/load-locale';
@@ -28,11 +28,19 @@ function afterNextPaint(callback: () => void): void {
   setTimeout(once, 100);
 }
 
-const startApp = () =>
-  import('../main').then(
+/** The app's download waits for the shell at most this long: a stalled locale request must not hold it back. */
+const SHELL_WAIT_MS = 2000;
+
+let started = false;
+const startApp = () => {
+  if (started) return;
+  started = true;
+  void import('../main').then(
     () => undefined,
     () => showLoadFailure(document, () => window.location.reload()),
   );
+};
+setTimeout(startApp, SHELL_WAIT_MS);
 
 void paintBootShell(
   document,
@@ -46,4 +54,4 @@ void paintBootShell(
   loadLocale,
 )
   .catch(() => false)
-  .then((painted) => (painted ? afterNextPaint(() => void startApp()) : void startApp()));
+  .then((painted) => (painted ? afterNextPaint(startApp) : startApp()));
