@@ -48,6 +48,8 @@ async function boot(): Promise<void> {
   const root = createRoot(rootElement);
   applyRefreshRule();
   try {
+    // The landing page's chunk downloads meanwhile; the calls below do not wait for it, only the first render does.
+    const landingPage = prefetchLandingPage();
     const [config, mockSignIn, mockPush] = await Promise.all([
       loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env)),
       // Mock builds: the slider and the fake sign-in instead of geetest and Firebase.
@@ -55,7 +57,6 @@ async function boot(): Promise<void> {
       // Mock builds: the fake push messaging (no Firebase, no service worker of ours: msw's owns /m/).
       useMock ? import('../adapters/composition/mock-push-module').then((m) => m.mockPushModule) : null,
       useMock ? import('../mock-server/browser').then((mock) => mock.startMockWorker()) : null,
-      prefetchLandingPage(),
     ]);
     let currentLanguage = (): string => 'CN';
     const platform = {
@@ -90,7 +91,11 @@ async function boot(): Promise<void> {
 
     // The shared settings (banners, flags) before the first render, for at most SHARED_CONFIG_WAIT_MS: the boot
     // shell is on screen meanwhile, and a banner frame arriving after the first render would push the page down.
-    const [i18n] = await Promise.all([setupI18n(language.current), Promise.race([sharedLoaded, new Promise((done) => setTimeout(done, SHARED_CONFIG_WAIT_MS))])]);
+    const [i18n] = await Promise.all([
+      setupI18n(language.current),
+      landingPage,
+      Promise.race([sharedLoaded, new Promise((done) => setTimeout(done, SHARED_CONFIG_WAIT_MS))]),
+    ]);
     // A transition: React renders in slices that yield to the browser (the boot shell is already on screen, so
     // nothing is gained by one long task, and a slow phone's main thread stays responsive).
     startTransition(() =>
