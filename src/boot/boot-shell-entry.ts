@@ -5,6 +5,8 @@
  * after SHELL_WAIT_MS), so on a slow link the framework does not take the bandwidth the shell's locale needs.
  */
 import '../styles.css';
+// The install prompt's capture (adapters/install): listening before the app's code is here.
+import '../../adapters/install/browser-install-prompt';
 import { loadLocale } from '../i18n/load-locale';
 import { paintBootShell, SESSION_KEY, showLoadFailure, STORED_LANGUAGE_KEY } from './boot-shell';
 
