@@ -62,7 +62,7 @@ describe("boot shell: index.html's templates", () => {
 describe('boot shell: painting', () => {
   it("home for a guest: the page's title, welcome text, log-in and register links (query carried) and the navigation, in the stored language", async () => {
     const root = mountRoot();
-    const painted = await paintBootShell(document, { ...guest, search: '?affiliateCode=A1&token=secret' }, loadLocale);
+    const painted = await paintBootShell(document, { ...guest, search: '?affiliateCode=A1&foo=1' }, loadLocale);
     expect(painted).toBe(true);
     expect(root.querySelector('.boot-splash')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.home_title);
@@ -127,6 +127,16 @@ describe('boot shell: painting', () => {
     expect(await paintBootShell(document, { ...guest, path: '/m/register' }, load)).toBe(false);
     expect(load).not.toHaveBeenCalled();
     expect(fresh.innerHTML).toBe(SPINNER);
+  });
+
+  it('a login token in the address (token, tokens): the spinner stays, as who is signed in is known only once the app adopts it', async () => {
+    for (const search of ['?token=T1', '?tokens=T2&affiliateCode=A1']) {
+      const root = mountRoot();
+      expect(await paintBootShell(document, { ...guest, search }, loadLocale)).toBe(false);
+      expect(root.innerHTML).toBe(SPINNER);
+    }
+    mountRoot();
+    expect(await paintBootShell(document, { ...guest, search: '?token=' }, loadLocale)).toBe(true);
   });
 
   it('the app rendered while the locale downloaded: the shell is not painted over it', async () => {

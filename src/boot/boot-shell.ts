@@ -3,8 +3,8 @@
  * /m/home and /m/login (header with the page title, the page's first block, the bottom navigation), filled
  * with the stored or browser language's texts from the same locale chunk the app then uses. React replaces it on its first render (new nodes:
  * no layout shift), and its largest text is the one React paints at the same size, so the largest paint
- * happens here. Anything it cannot show truthfully (another route, a signed-in member on login, a failed
- * locale) keeps the boot spinner. No framework: it runs while the framework downloads.
+ * happens here. Anything it cannot show truthfully (another route, a signed-in member on login, a login token
+ * in the address, a failed locale) keeps the boot spinner. No framework: it runs while the framework downloads.
  */
 import { detectLanguage, directionOf, htmlLangOf, type LanguageKey } from '../../core/i18n/languages';
 import { carryQuery } from '../../core/routing/query-carry';
@@ -33,6 +33,12 @@ export function shellKind(path: string, signedIn: boolean): ShellKind | null {
   if (route === 'home') return signedIn ? 'home-member' : 'home-guest';
   if (route === 'login' && !signedIn) return 'login';
   return null;
+}
+
+/** A login token in the address (`token`, else `tokens`): who is signed in is known only once the app adopts it. */
+function carriesLoginToken(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return Boolean(query.get('token') || query.get('tokens'));
 }
 
 /** A template of index.html, cloned; null when the page has none. */
@@ -77,7 +83,7 @@ function untouched(root: HTMLElement): boolean {
 export async function paintBootShell(doc: Document, env: ShellEnvironment, loadMessages: (language: LanguageKey) => Promise<Messages>): Promise<boolean> {
   const kind = shellKind(env.path, env.signedIn);
   const root = doc.getElementById('root');
-  if (!kind || !root) return false;
+  if (!kind || !root || carriesLoginToken(env.search)) return false;
   const language = detectLanguage(env.storedLanguage, env.browserLanguages);
   const messages = await loadMessages(language);
   if (!untouched(root)) return false;
