@@ -9,6 +9,7 @@ import { offlineStringsPlugin } from './adapters/pwa/offline-strings-plugin';
 import { shellFiles, type ViteManifest } from './adapters/pwa/shell-precache';
 import { mockGameHtml } from './mock-server/handlers/game-page';
 import { mockRedirectHtml } from './mock-server/handlers/redirect-page';
+import { appChunk } from './scripts/vite-app-chunk';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerSource = (): string => readFileSync(new URL(`./mock-server/public/${WORKER_FILE}`, import.meta.url), 'utf8');
@@ -166,7 +167,7 @@ export default defineConfig(({ command, mode }) => {
   const useMock = mode === 'mock' || (command === 'serve' && !upstream && mode !== 'production');
   return {
     base: '/m/',
-    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
+    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), appChunk(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock ? 'true' : 'false'),
     },
@@ -182,7 +183,7 @@ export default defineConfig(({ command, mode }) => {
       // Preloads for index.html and for route pages only: the deferred use cases and lazy components import
       // chunks the page already holds, and listing their dependencies cost 1.4 kB of the first load
       // (docs/decisions.md "First-load budget").
-      modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /-page-/.test(file) ? deps : []) },
+      modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || /(-page|\/main)-/.test(file) ? deps : []) },
       // The framework stack alone is ~500 kB minified (~146 kB gzip); scripts/size.ts enforces the real budget.
       chunkSizeWarningLimit: 600,
       rolldownOptions: {

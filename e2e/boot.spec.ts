@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { messages as ar } from '../src/i18n/locales/ar';
+import { messages as en } from '../src/i18n/locales/en';
 import { withScenarios, withoutPopups } from './mock-scenarios';
 
 // No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
@@ -50,6 +52,66 @@ test('a malformed app-config.json falls back to the build defaults: no blank scr
   });
   await page.context().route('**/m/app-config.json', (route) => route.fulfill({ status: 200, body: '{ not json', contentType: 'application/json' }));
   await page.goto('/m/home');
+  // The language button is the app's (the boot shell has none): the app, not only the shell, is up.
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(warnings.some((w) => w.includes('app-config.json'))).toBe(true);
+});
+
+// Issue 14 item 5: the static shell (index.html's templates, src/boot/boot-shell.ts) before the bundle runs.
+test.describe('the static shell before the app', () => {
+  const APP_CHUNK = /\/m\/assets\/main-[^/]+\.js$/;
+
+  /** Holds the app's chunk until the returned function is called: the page shows what it has without the app. */
+  async function holdApp(page: Page): Promise<() => void> {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('home in a stored RTL language: Arabic title, welcome and navigation, dir="rtl", no axe violation; then the app takes its place', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('language', 'AR'));
+    const release = await holdApp(page);
+    await page.goto('/m/home?affiliateCode=A1');
+    await expect(page.getByRole('heading', { level: 1, name: ar.home_title })).toBeVisible();
+    await expect(page.getByText(ar.home_welcome)).toBeVisible();
+    await expect(page.getByRole('link', { name: ar.go_to_login })).toHaveAttribute('href', '/m/login?affiliateCode=A1');
+    await expect(page.getByRole('navigation', { name: ar.main_navigation })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    release();
+    await expect(page.locator('[data-boot-shell]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: ar.home_title })).toBeVisible();
+    await expect(page.getByRole('button', { name: ar.language })).toBeVisible();
+  });
+
+  test('login: the form in the browser language with every control disabled until the app runs, no axe violation', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/m/login');
+    await expect(page.getByRole('heading', { level: 1, name: en.login_title })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: en.username })).toBeDisabled();
+    await expect(page.getByRole('button', { name: en.log_in })).toBeDisabled();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    release();
+    await expect(page.getByRole('textbox', { name: en.username })).toBeEnabled();
+  });
+
+  test('the app cannot be downloaded: an alert with a retry, no white screen, no uncaught error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(APP_CHUNK, (route) => route.abort());
+    await page.goto('/m/home');
+    await expect(page.getByRole('alert')).toContainText('The site could not start');
+    await expect(page.getByRole('button', { name: 'Retry / 重试' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { DocumentHead } from '../adapters/browser/document-head';
@@ -11,13 +11,13 @@ import { isAppRefresh, pathAfterReload } from '../core/routing/reload';
 import { findRoute } from '../core/routing/route-table';
 import { App } from './app/app';
 import { ContainerProvider } from './app/container-context';
-import { pageLoaders } from './app/page-components';
+import { loadPage } from './app/page-components';
 import { startAutoLogin } from './app/start-auto-login';
 import { startMayaLogin } from './app/start-maya-login';
 import { setupI18n } from './i18n/setup-i18n';
-import './styles.css';
 
 const useMock = import.meta.env.VITE_USE_MOCK === 'true';
+const SHARED_CONFIG_WAIT_MS = 1500;
 // Mock code is only reachable behind this build-time constant, so `npm run build` drops it.
 const DevPanel = useMock ? lazy(() => import('../mock-server/dev-panel').then((m) => ({ default: m.DevPanel }))) : null;
 
@@ -39,7 +39,7 @@ function applyRefreshRule(): void {
 /** Starts downloading the landing page's chunk while the config loads: no extra round trip at boot. */
 function prefetchLandingPage(): Promise<unknown> {
   const route = findRoute(window.location.pathname);
-  return pageLoaders[route?.id ?? 'notFound']().catch(() => null);
+  return loadPage(route?.id ?? 'notFound').catch(() => null);
 }
 
 async function boot(): Promise<void> {
@@ -48,6 +48,8 @@ async function boot(): Promise<void> {
   const root = createRoot(rootElement);
   applyRefreshRule();
   try {
+    // The landing page's chunk downloads meanwhile; the calls below do not wait for it, only the first render does.
+    const landingPage = prefetchLandingPage();
     const [config, mockSignIn, mockPush] = await Promise.all([
       loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env)),
       // Mock builds: the slider and the fake sign-in instead of geetest and Firebase.
@@ -55,7 +57,6 @@ async function boot(): Promise<void> {
       // Mock builds: the fake push messaging (no Firebase, no service worker of ours: msw's owns /m/).
       useMock ? import('../adapters/composition/mock-push-module').then((m) => m.mockPushModule) : null,
       useMock ? import('../mock-server/browser').then((mock) => mock.startMockWorker()) : null,
-      prefetchLandingPage(),
     ]);
     let currentLanguage = (): string => 'CN';
     const platform = {
@@ -79,7 +80,8 @@ async function boot(): Promise<void> {
     startAutoLogin(container, platform.localStore, platform.navigator, window.location);
     startMayaLogin(container, platform.navigator, window.location.search);
     const sharedConfig = container.get(TOKENS.LoadSharedConfig);
-    void sharedConfig.execute().then(() => container.get(TOKENS.InstallManifest).execute());
+    const sharedLoaded = sharedConfig.execute();
+    void sharedLoaded.then(() => container.get(TOKENS.InstallManifest).execute());
     // player-journey §4 "Update detection": its code is downloaded after boot, first check 1.5 s after start.
     void container.get(TOKENS.WatchForUpdates)().then((watcher) => watcher.start()).catch(() => undefined);
 
@@ -87,20 +89,30 @@ async function boot(): Promise<void> {
     const splash = container.get(TOKENS.SplashMemory);
     if (!splash.shouldShow()) rootElement.querySelector('.boot-splash')?.remove();
 
-    const i18n = await setupI18n(language.current);
-    root.render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <ContainerProvider container={container}>
-            <App navigator={platform.navigator} onRetryStatus={checkStatus} />
-            {DevPanel && (
-              <Suspense fallback={null}>
-                <DevPanel merchantCode={config.merchantCode} />
-              </Suspense>
-            )}
-          </ContainerProvider>
-        </I18nextProvider>
-      </StrictMode>,
+    // The shared settings (banners, flags) before the first render, for at most SHARED_CONFIG_WAIT_MS: the boot
+    // shell is on screen meanwhile, and a banner frame arriving after the first render would push the page down.
+    const [i18n] = await Promise.all([
+      setupI18n(language.current),
+      landingPage,
+      Promise.race([sharedLoaded, new Promise((done) => setTimeout(done, SHARED_CONFIG_WAIT_MS))]),
+    ]);
+    // A transition: React renders in slices that yield to the browser (the boot shell is already on screen, so
+    // nothing is gained by one long task, and a slow phone's main thread stays responsive).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <ContainerProvider container={container}>
+              <App navigator={platform.navigator} onRetryStatus={checkStatus} />
+              {DevPanel && (
+                <Suspense fallback={null}>
+                  <DevPanel merchantCode={config.merchantCode} />
+                </Suspense>
+              )}
+            </ContainerProvider>
+          </I18nextProvider>
+        </StrictMode>,
+      ),
     );
     splash.markHidden();
   } catch (error) {

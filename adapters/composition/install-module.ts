@@ -2,12 +2,9 @@ import { ContainerModule } from 'inversify';
 import type { RunFactsSource } from '../../core/device/ports';
 import type { KeyValueStore } from '../../core/http/ports';
 import { RecordWebclipFlag } from '../../core/install/record-webclip-flag';
-import { BrowserInstallPrompt, pageInstallEventTarget } from '../install/browser-install-prompt';
+import { bootInstallPrompt } from '../install/browser-install-prompt';
 import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
-
-// Listening from the moment the code runs: the browser may offer its prompt before the container exists.
-const bootInstallPrompt = new BrowserInstallPrompt(pageInstallEventTarget());
 
 /**
  * Add-to-home-screen and the WEBCLIP flag (issue 13 item 2; docs/decisions.md "Add-to-home-screen").

@@ -62,6 +62,12 @@ export function pageInstallEventTarget(): InstallEventTarget | null {
   return typeof window === 'undefined' ? null : window;
 }
 
+/**
+ * The page's one capture, listening from the moment its module runs: the boot entry (src/boot) imports it, so a
+ * prompt the browser offers before the app's code is downloaded is kept.
+ */
+export const bootInstallPrompt = new BrowserInstallPrompt(pageInstallEventTarget());
+
 /** The page's host (the download resources' `domain` query); '' in node. */
 export function pageHost(): string {
   return typeof window === 'undefined' ? '' : window.location.host;

@@ -4,6 +4,7 @@ import { SHELL_SOURCES, shellFiles, type ViteManifest } from './shell-precache';
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'], css: ['assets/index-1.css'] },
   '_framework-1.js': { file: 'assets/framework-1.js' },
+  'src/main.tsx': { file: 'assets/main-1.js', imports: ['_framework-1.js'] },
   '_layout-1.js': { file: 'assets/layout-1.js', imports: ['_framework-1.js'], css: ['assets/layout-1.css'] },
   'src/pages/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_layout-1.js', 'index.html'] },
   'src/pages/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_layout-1.js'] },
@@ -26,6 +27,7 @@ describe('the precached shell (issue 14 item 2: "the app shell precached", not e
       'assets/layout-1.css',
       'assets/layout-1.js',
       'assets/login-page-1.js',
+      'assets/main-1.js',
       'assets/not-found-page-1.js',
       'assets/register-page-1.js',
       'index.html',

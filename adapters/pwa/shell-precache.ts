@@ -15,6 +15,8 @@ export type ViteManifest = Readonly<Record<string, ViteManifestChunk>>;
  */
 export const SHELL_SOURCES = [
   'index.html',
+  // The app: the entry (the boot shell, src/boot/) imports it once the shell is painted, not statically.
+  'src/main.tsx',
   'src/pages/home-page.tsx',
   'src/pages/login-page.tsx',
   'src/pages/register-page.tsx',

@@ -49,19 +49,43 @@ const SHARED_CONFIG = {
   mobileTemplate: { pwa: null },
 };
 
-/** path → answer (GET unless the key names the method). */
+const card = (accountTypeName: string, displayName: string, gameCode: string) => ({ accountTypeName, displayName, gameCode });
+
+/**
+ * A guest's home as a merchant fills it (scripts/lighthouse.ts measures it): two game lanes of four cards, the
+ * vendors, promotion categories and a marquee line. No pictures (banners, card art): the stub serves no images.
+ */
+const HOME_CONTENT = {
+  lanes: [
+    { title: 'Hot lottery', gameClassify: 'LOTT', gameCount: 24, cards: [card('ELOTT', 'Lottery lobby', 'lobby'), card('ELOTT', 'Fast 3', 'K3'), card('ELOTT', 'Lucky 5', 'SSC'), card('LOTT', 'Hanoi lottery', 'HN')] },
+    { title: 'Live casino', gameClassify: 'LIVE', gameCount: 38, cards: [card('LIVE', 'Baccarat', 'b1'), card('LIVE', 'Roulette', 'r1'), card('LIVE', 'Blackjack', 'j1'), card('LIVE', 'Sic Bo', 's1')] },
+  ],
+  vendors: [
+    { vendor: 'ELOTT', displayName: 'E-Lottery', gameType: 'LOTT', ordinal: 100 },
+    { vendor: 'LOTT', displayName: 'Lottery', gameType: 'LOTT', ordinal: 200 },
+    { vendor: 'LIVE', displayName: 'Live Casino', gameType: 'LIVE', ordinal: 600 },
+  ],
+  categories: [
+    { id: 'ALL', name: 'All' },
+    { id: 'LOTTERY', name: 'Lottery' },
+  ],
+  marquee: [{ id: '511', title: '', content: "Tonight's jackpot is ₱2,000,000: the draw closes at 8:50 pm.", category: 'marquee', type: 'PR', platform: 'M' }],
+};
+
+/** path → answer (GET unless the key names the method); a key with `?category=…` answers that category only. */
 const ANSWERS: Record<string, unknown> = {
   'GET /wps/system/status': ok({ maintenance: false, maintenanceEnd: null, maintenanceDescription: null, regionRestriction: false, ip: '127.0.0.1' }),
   'GET /wps/system/settings/consolidated': ok(SHARED_CONFIG),
   'GET /wps/system/country': ok({ countries: SHARED_CONFIG.countries, countryCode: 'PH', countryDialingCode: '63' }),
   'GET /wps/system/test/ping': ok('pong'),
-  'GET /wps/relay/GCSGAME_newGameVendor': ok([]),
-  'GET /wps/relay/GCSGAME_getGameLanes': ok({ lanes: [] }),
+  'GET /wps/relay/GCSGAME_newGameVendor': ok(HOME_CONTENT.vendors),
+  'GET /wps/relay/GCSGAME_getGameLanes': ok({ lanes: HOME_CONTENT.lanes }),
   'GET /wps/relay/GCSGAME_getGameMatchV2': ok({ games: [] }),
   'GET /wps/relay/MCSFE_getListAnnouncements': ok({ list: [] }),
+  'GET /wps/relay/MCSFE_getListAnnouncements?category=marquee': ok({ list: HOME_CONTENT.marquee }),
   'GET /wps/relay/MCSFE_getBannerGroups': ok([]),
   'GET /wps/relay/MCSFE_getMerchantAvailablePromotions': ok([]),
-  'GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory': ok({ categories: [] }),
+  'GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory': ok({ categories: HOME_CONTENT.categories }),
   'GET /wps/relay/WPSCORE_getAppPromptSettings': ok({}),
   'GET /wps/relay/WPSCORE_getDownloadSetting': ok([]),
   'GET /wps/relay/WPSCORE_getCustomerServiceScript': ok([]),
@@ -135,7 +159,8 @@ export async function startWpsStub(options: WpsStubOptions = {}): Promise<WpsStu
       return response.end(pngIcon(Number(icon[1])));
     }
     const key = `${request.method} ${url.pathname}`;
-    const answer = answers[key];
+    const category = url.searchParams.get('category');
+    const answer = (category === null ? undefined : answers[`${key}?category=${category}`]) ?? answers[key];
     requests.push({
       method: request.method ?? '',
       path: url.pathname,

@@ -33,18 +33,33 @@ export const pageLoaders: Readonly<Record<RouteId | 'notFound', () => PageModule
 type PageId = RouteId | 'notFound';
 
 const loaded = new Map<PageId, Page>();
+const modules = new Map<PageId, Awaited<PageModule>>();
 let downloadFailed = false;
 
-/** The screen of a route, downloaded on its first render. */
+/** Downloads a page's chunk (main.tsx: the landing page's, before the first render), remembering the module. */
+export function loadPage(id: PageId): PageModule {
+  return pageLoaders[id]().then((module) => {
+    modules.set(id, module);
+    return module;
+  });
+}
+
+/**
+ * The screen of a route, downloaded on its first render. A page whose chunk is already here renders at once:
+ * React's lazy reads a thenable that resolves synchronously without suspending, so the first render does not
+ * put the skeleton over the boot shell (index.html) before the page.
+ */
 export function pageFor(id: PageId): Page {
   let page = loaded.get(id);
   if (!page) {
-    page = lazy(() =>
-      pageLoaders[id]().catch((error: unknown) => {
+    page = lazy(() => {
+      const module = modules.get(id);
+      if (module) return { then: (resolve: (value: Awaited<PageModule>) => void) => resolve(module) } as PageModule;
+      return loadPage(id).catch((error: unknown) => {
         downloadFailed = true;
         throw error;
-      }),
-    );
+      });
+    });
     loaded.set(id, page);
   }
   return page;

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/language-setting';
+import { SESSION_STORAGE_KEY } from '../../core/session/model';
+import { loadLocale } from '../i18n/load-locale';
+import { messages as ar } from '../i18n/locales/ar';
+import { messages as en } from '../i18n/locales/en';
+import { Icon, type IconName } from '../components/icons';
+import { paintBootShell, SESSION_KEY, shellKind, showLoadFailure, STORED_LANGUAGE_KEY, type ShellEnvironment } from './boot-shell';
+
+const guest: ShellEnvironment = { path: '/m/home', search: '', storedLanguage: 'EN', browserLanguages: [], signedIn: false };
+const SPINNER = '<div class="boot-splash" role="status" aria-label="Loading… / 加载中…"><span></span></div>';
+
+const INDEX_HTML = readFileSync(join(__dirname, '../../index.html'), 'utf8');
+const TEMPLATES = (INDEX_HTML.match(/<template[\s\S]*?<\/template>/g) ?? []).join('');
+
+/** index.html's body as the browser parses it: the shell's templates and #root with the spinner (or the app). */
+function mountRoot(html = SPINNER): HTMLElement {
+  document.body.innerHTML = `${TEMPLATES}<div id="root">${html}</div>`;
+  return document.getElementById('root')!;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.lang = '';
+});
+
+describe('boot shell: which routes get one', () => {
+  it('home (every alias) gets the guest shell, or the member frame when a session is stored; login only for guests; no other route', () => {
+    expect(['/m/home', '/m/', '/m/index', '/'].map((path) => shellKind(path, false))).toEqual(['home-guest', 'home-guest', 'home-guest', 'home-guest']);
+    expect(shellKind('/m/home', true)).toBe('home-member');
+    expect(shellKind('/m/login', false)).toBe('login');
+    expect(shellKind('/m/login', true)).toBeNull();
+    expect(shellKind('/m/register', false)).toBeNull();
+    expect(shellKind('/m/nowhere', false)).toBeNull();
+  });
+
+  it('reads the same storage keys as the app (language setting, session info)', () => {
+    expect(STORED_LANGUAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
+    expect(SESSION_KEY).toBe(SESSION_STORAGE_KEY);
+  });
+});
+
+describe("boot shell: index.html's templates", () => {
+  it('name only messages that exist (a typo would paint an empty text)', () => {
+    const keys = [...TEMPLATES.matchAll(/data-t(?:-label)?="([^"]+)"/g)].map((m) => m[1]!);
+    expect(keys.length).toBeGreaterThan(15);
+    expect(keys.filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it("draw the navigation's icons as the Icon component does", () => {
+    const shellPaths = [...TEMPLATES.matchAll(/<path d="([^"]+)"/g)].map((m) => m[1]);
+    const names: IconName[] = ['home', 'games', 'promotions', 'service', 'me'];
+    const appPaths = names.map((name) => render(<Icon name={name} />).container.querySelector('path')!.getAttribute('d'));
+    expect(shellPaths).toEqual(appPaths);
+  });
+});
+
+describe('boot shell: painting', () => {
+  it("home for a guest: the page's title, welcome text, log-in and register links (query carried) and the navigation, in the stored language", async () => {
+    const root = mountRoot();
+    const painted = await paintBootShell(document, { ...guest, search: '?affiliateCode=A1&foo=1' }, loadLocale);
+    expect(painted).toBe(true);
+    expect(root.querySelector('.boot-splash')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.home_title);
+    expect(screen.getByText(en.home_welcome).className).toBe('hero-text');
+    expect(screen.getByRole('link', { name: en.go_to_login }).getAttribute('href')).toBe('/m/login?affiliateCode=A1');
+    expect(screen.getByRole('link', { name: en.go_to_register }).getAttribute('href')).toBe('/m/register?affiliateCode=A1');
+    const nav = screen.getByRole('navigation', { name: en.main_navigation });
+    expect(within(nav).getByRole('link', { name: en.nav_home }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('button', { name: en.nav_service })).toBeDisabled();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('an RTL language (AR) stored: Arabic text and dir="rtl" before the app runs', async () => {
+    mountRoot();
+    await paintBootShell(document, { ...guest, storedLanguage: 'ar' }, loadLocale);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ar.home_title);
+    expect(screen.getByText(ar.home_welcome)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('no stored language: the browser language decides, as in the app (zh-HK is TW, nothing known is CN)', async () => {
+    const asked: string[] = [];
+    const load = (language: string) => {
+      asked.push(language);
+      return loadLocale(language);
+    };
+    mountRoot();
+    await paintBootShell(document, { ...guest, storedLanguage: null, browserLanguages: ['xx', 'zh-HK'] }, load);
+    mountRoot();
+    await paintBootShell(document, { ...guest, storedLanguage: 'nope', browserLanguages: ['xx'] }, load);
+    expect(asked).toEqual(['TW', 'CN']);
+  });
+
+  it('a member on home: no guest log-in block, only the frame and placeholders', async () => {
+    mountRoot();
+    await paintBootShell(document, { ...guest, signedIn: true }, loadLocale);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.home_title);
+    expect(screen.queryByText(en.home_welcome)).toBeNull();
+    expect(screen.queryByRole('link', { name: en.go_to_login })).toBeNull();
+  });
+
+  it('login: the form as it will be, every control disabled (nothing typed is lost when the app takes over)', async () => {
+    mountRoot();
+    await paintBootShell(document, { ...guest, path: '/m/login' }, loadLocale);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.login_title);
+    expect(screen.getByRole('textbox', { name: en.username })).toBeDisabled();
+    expect(screen.getByLabelText(en.password)).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: en.remember_me })).toBeDisabled();
+    expect(screen.getByRole('button', { name: en.log_in })).toBeDisabled();
+    expect(screen.getByRole('button', { name: en.customer_service })).toBeDisabled();
+    expect(screen.getByText(en.login_no_account).closest('p')?.className).toBe('form-links');
+  });
+
+  it('never over the app: nothing is painted once the root holds something else, nor for a route without a shell', async () => {
+    const root = mountRoot('<div class="page">app</div>');
+    expect(await paintBootShell(document, guest, loadLocale)).toBe(false);
+    expect(root.innerHTML).toBe('<div class="page">app</div>');
+    const fresh = mountRoot();
+    const load = vi.fn(loadLocale);
+    expect(await paintBootShell(document, { ...guest, path: '/m/register' }, load)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(fresh.innerHTML).toBe(SPINNER);
+  });
+
+  it('a login token in the address (token, tokens): the spinner stays, as who is signed in is known only once the app adopts it', async () => {
+    for (const search of ['?token=T1', '?tokens=T2&affiliateCode=A1']) {
+      const root = mountRoot();
+      expect(await paintBootShell(document, { ...guest, search }, loadLocale)).toBe(false);
+      expect(root.innerHTML).toBe(SPINNER);
+    }
+    mountRoot();
+    expect(await paintBootShell(document, { ...guest, search: '?token=' }, loadLocale)).toBe(true);
+  });
+
+  it('the app rendered while the locale downloaded: the shell is not painted over it', async () => {
+    const root = mountRoot();
+    const painted = paintBootShell(document, guest, async (language) => {
+      const messages = await loadLocale(language);
+      root.innerHTML = '<div class="page">app</div>';
+      return messages;
+    });
+    expect(await painted).toBe(false);
+    expect(root.innerHTML).toBe('<div class="page">app</div>');
+  });
+});
+
+describe('boot shell: the app cannot be downloaded', () => {
+  it('no white screen and no dead shell: a bilingual alert with a retry replaces it', async () => {
+    mountRoot();
+    await paintBootShell(document, guest, loadLocale);
+    const reload = vi.fn();
+    showLoadFailure(document, reload);
+    expect(screen.getByRole('alert')).toHaveTextContent('The site could not start');
+    screen.getByRole('button', { name: 'Retry / 重试' }).click();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('an app already on screen is left alone', () => {
+    const root = mountRoot('<div class="page">app</div>');
+    showLoadFailure(document, () => undefined);
+    expect(root.innerHTML).toBe('<div class="page">app</div>');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The static shell painted before the bundle runs (issue 14 item 5): index.html's templates of the frame of
+ * /m/home and /m/login (header with the page title, the page's first block, the bottom navigation), filled
+ * with the stored or browser language's texts from the same locale chunk the app then uses. React replaces it on its first render (new nodes:
+ * no layout shift), and its largest text is the one React paints at the same size, so the largest paint
+ * happens here. Anything it cannot show truthfully (another route, a signed-in member on login, a login token
+ * in the address, a failed locale) keeps the boot spinner. No framework: it runs while the framework downloads.
+ */
+import { detectLanguage, directionOf, htmlLangOf, type LanguageKey } from '../../core/i18n/languages';
+import { carryQuery } from '../../core/routing/query-carry';
+import { findRoute } from '../../core/routing/route-table';
+import type { Messages } from '../i18n/locales/en';
+
+/** core/i18n/language-setting.ts LANGUAGE_STORAGE_KEY and core/session/model.ts SESSION_STORAGE_KEY, which bring
+ * rxjs and valibot with them (boot-shell.test.ts keeps them equal). */
+export const STORED_LANGUAGE_KEY = 'language';
+export const SESSION_KEY = 'MC_SESSION_INFO';
+
+export type ShellKind = 'home-guest' | 'home-member' | 'login';
+
+export interface ShellEnvironment {
+  readonly path: string;
+  readonly search: string;
+  readonly storedLanguage: string | null;
+  readonly browserLanguages: readonly string[];
+  /** A session is stored: the guest's log-in block would be wrong on home. */
+  readonly signedIn: boolean;
+}
+
+/** Which shell a path gets, or null (spinner): only routes whose first view the shell can show as it will be. */
+export function shellKind(path: string, signedIn: boolean): ShellKind | null {
+  const route = findRoute(path)?.id;
+  if (route === 'home') return signedIn ? 'home-member' : 'home-guest';
+  if (route === 'login' && !signedIn) return 'login';
+  return null;
+}
+
+/** A login token in the address (`token`, else `tokens`): who is signed in is known only once the app adopts it. */
+function carriesLoginToken(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return Boolean(query.get('token') || query.get('tokens'));
+}
+
+/** A template of index.html, cloned; null when the page has none. */
+function cloneTemplate(doc: Document, id: string): DocumentFragment | null {
+  const template = doc.getElementById(id);
+  return template instanceof HTMLTemplateElement ? (template.content.cloneNode(true) as DocumentFragment) : null;
+}
+
+/**
+ * The shell's DOM from index.html's templates (the classes of PageLayout, HomePage's guest block and LoginPage,
+ * so it looks like the page): `data-t` elements get that message as text, `data-t-label` as accessible name,
+ * `data-href` links the path with the carried query; a member's home drops `data-guest`, a guest's `data-member`.
+ */
+export function buildShell(doc: Document, kind: ShellKind, t: Messages, search: string): HTMLElement | null {
+  const frame = cloneTemplate(doc, 'boot-shell');
+  const content = cloneTemplate(doc, kind === 'login' ? 'boot-shell-login' : 'boot-shell-home');
+  const page = frame?.querySelector<HTMLElement>('[data-boot-shell]');
+  const main = page?.querySelector('main');
+  const title = page?.querySelector('h1');
+  if (!content || !page || !main || !title) return null;
+  main.append(content);
+  page.setAttribute('data-boot-shell', kind);
+  title.textContent = kind === 'login' ? t.login_title : t.home_title;
+  page.querySelectorAll(kind === 'home-member' ? '[data-guest]' : '[data-member]').forEach((node) => node.remove());
+  const message = (key: string | null) => (key !== null && key in t ? t[key as keyof Messages] : '');
+  page.querySelectorAll('[data-t]').forEach((node) => (node.textContent = message(node.getAttribute('data-t'))));
+  page.querySelectorAll('[data-t-label]').forEach((node) => node.setAttribute('aria-label', message(node.getAttribute('data-t-label'))));
+  page.querySelectorAll('[data-href]').forEach((node) => node.setAttribute('href', carryQuery(search, node.getAttribute('data-href') ?? '', {})));
+  if (kind !== 'login') page.querySelector('[data-current]')?.setAttribute('aria-current', 'page');
+  return page;
+}
+
+/** React has not rendered yet: the root holds nothing but the boot spinner or the shell. */
+function untouched(root: HTMLElement): boolean {
+  return [...root.children].every((child) => child.classList.contains('boot-splash') || child.hasAttribute('data-boot-shell'));
+}
+
+/**
+ * Paints the shell into #root when React has not rendered yet; true when it did. The locale comes from
+ * `loadMessages` (the app's own chunk loader, so the app finds it downloaded).
+ */
+export async function paintBootShell(doc: Document, env: ShellEnvironment, loadMessages: (language: LanguageKey) => Promise<Messages>): Promise<boolean> {
+  const kind = shellKind(env.path, env.signedIn);
+  const root = doc.getElementById('root');
+  if (!kind || !root || carriesLoginToken(env.search)) return false;
+  const language = detectLanguage(env.storedLanguage, env.browserLanguages);
+  const messages = await loadMessages(language);
+  if (!untouched(root)) return false;
+  const shell = buildShell(doc, kind, messages, env.search);
+  if (!shell) return false;
+  doc.documentElement.lang = htmlLangOf(language);
+  doc.documentElement.dir = directionOf(language);
+  root.replaceChildren(shell);
+  return true;
+}
+
+/**
+ * The app's code could not be downloaded (the shell's links still work, nothing else would): a plain notice
+ * with a retry in place of the shell or spinner, as main.tsx's BootFailure (no i18n yet: bilingual text).
+ */
+export function showLoadFailure(doc: Document, reload: () => void): void {
+  const root = doc.getElementById('root');
+  if (!root || !untouched(root)) return;
+  const main = doc.createElement('main');
+  main.className = 'status-screen';
+  main.setAttribute('role', 'alert');
+  const heading = doc.createElement('h1');
+  heading.textContent = 'Error / 错误';
+  const text = doc.createElement('p');
+  text.textContent = 'The site could not start. Please check your connection and retry. / 站点无法启动，请检查网络后重试。';
+  const retry = doc.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button primary';
+  retry.textContent = 'Retry / 重试';
+  retry.addEventListener('click', reload);
+  main.append(heading, text, retry);
+  root.replaceChildren(main);
+}
