@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { appConfigFetch, takeOver } from '../adapters/boot/boot-prefetch';
 import { DocumentHead } from '../adapters/browser/document-head';
 import { buildDefaults, loadAppConfig } from '../adapters/config/load-app-config';
 import { browserPlatform } from '../adapters/composition/browser-platform';
@@ -50,8 +51,11 @@ async function boot(): Promise<void> {
   try {
     // The landing page's chunk downloads meanwhile; the calls below do not wait for it, only the first render does.
     const landingPage = prefetchLandingPage();
-    const [config, mockSignIn, mockPush] = await Promise.all([
-      loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env)),
+    // The entry's early requests (boot-shell-entry.ts): its app-config.json response, its settings call.
+    const early = takeOver();
+    const [config, settingsCall, mockSignIn, mockPush] = await Promise.all([
+      loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env), appConfigFetch(early, globalThis.fetch.bind(globalThis))),
+      early?.settings ?? null,
       // Mock builds: the slider and the fake sign-in instead of geetest and Firebase.
       useMock ? import('../adapters/composition/mock-sign-in-module').then((m) => m.mockSignInModule) : null,
       // Mock builds: the fake push messaging (no Firebase, no service worker of ours: msw's owns /m/).
@@ -62,6 +66,7 @@ async function boot(): Promise<void> {
     const platform = {
       ...browserPlatform(() => currentLanguage(), navigator.languages ?? [navigator.language]),
       overrides: [mockSignIn, mockPush].filter((m) => m !== null),
+      prefetched: settingsCall ? [settingsCall] : [],
     };
     const container = createContainer(config, platform);
     container.bind(TOKENS.DocumentHead).toConstantValue(new DocumentHead(document));

@@ -39,6 +39,7 @@ function platformModule(config: AppConfig, platform: Platform): ContainerModule 
     bind(TOKENS.NetworkEnvironment).toConstantValue(platform.network);
     bind(TOKENS.AppNavigator).toConstantValue(platform.navigator);
     bind(TOKENS.CurrentLanguage).toConstantValue(platform.currentLanguage);
+    bind(TOKENS.PrefetchedAnswers).toConstantValue(platform.prefetched ?? []);
   });
 }
 
@@ -78,6 +79,6 @@ export function createContainer(config: AppConfig, platform: Platform): Containe
     updateModule,
   );
   container.load(...(platform.overrides ?? []));
-  if (platform.transport) container.rebind(TOKENS.HttpTransport).toConstantValue(platform.transport);
+  if (platform.transport) container.rebind(TOKENS.NetworkTransport).toConstantValue(platform.transport);
   return container;
 }

@@ -2,17 +2,25 @@ import { ContainerModule } from 'inversify';
 import type { DeviceIdSource } from '../../core/device/ports';
 import { ApiClient } from '../../core/http/api-client';
 import { FailureReporter } from '../../core/http/report-failure';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { HttpTransport, KeyValueStore } from '../../core/http/ports';
 import type { AppConfig } from '../../core/shell/app-config';
 import { BrowserRequestContext } from '../browser/request-context';
 import { LazyCipherLoader } from '../crypto/lazy-cipher-loader';
+import type { PrefetchedAnswer } from '../boot/boot-prefetch';
 import { AxiosTransport } from '../http/axios-transport';
+import { PrefetchedTransport } from '../http/prefetched-transport';
 import { TOKENS } from './tokens';
 
 /** The request layer: transport, cipher, context, failure reporting and the client. */
 export const httpModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.HttpTransport)
+  bind(TOKENS.NetworkTransport)
     .toResolvedValue((config: AppConfig) => new AxiosTransport(config.apiBaseUrl), [TOKENS.AppConfig])
+    .inSingletonScope();
+  bind(TOKENS.HttpTransport)
+    .toResolvedValue(
+      (network: HttpTransport, config: AppConfig, prefetched: readonly PrefetchedAnswer[]) => new PrefetchedTransport(network, config.apiBaseUrl, prefetched),
+      [TOKENS.NetworkTransport, TOKENS.AppConfig, TOKENS.PrefetchedAnswers],
+    )
     .inSingletonScope();
   bind(TOKENS.PayloadCipherLoader).toResolvedValue(() => new LazyCipherLoader()).inSingletonScope();
   bind(TOKENS.RequestContext)

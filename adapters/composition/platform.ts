@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import type { PrefetchedAnswer } from '../boot/boot-prefetch';
 import type { AppNavigator } from '../../core/shell/ports';
 import type { HttpTransport, KeyValueStore, NetworkEnvironment } from '../../core/http/ports';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
@@ -14,7 +15,9 @@ export interface Platform {
   readonly currentLanguage: () => string;
   /** The browser's preferred languages (navigator.languages), for language detection (shell §9). */
   readonly browserLanguages?: readonly string[];
-  /** Replaces the axios transport (tests with a scripted transport). */
+  /** Requests the boot entry sent ahead of the app, answered from there once (adapters/http/prefetched-transport.ts). */
+  readonly prefetched?: readonly PrefetchedAnswer[];
+  /** Replaces the axios transport under the early answers (tests with a scripted transport). */
   readonly transport?: HttpTransport;
   /** Loaded after the app's modules, overriding them: the mock build's sign-in adapters (mock-sign-in-module.ts). */
   readonly overrides?: readonly ContainerModule[];

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { PrefetchedAnswer } from '../boot/boot-prefetch';
 import type { DocumentHead } from '../browser/document-head';
 import type { LanguageSetting } from '../../core/i18n/language-setting';
 import type { RememberAffiliate } from '../../core/routing/affiliate';
@@ -120,6 +121,10 @@ export const TOKENS = {
   NetworkEnvironment: token<NetworkEnvironment>('NetworkEnvironment'),
   CurrentLanguage: token<() => string>('CurrentLanguage'),
   HttpTransport: token<HttpTransport>('HttpTransport'),
+  /** What HttpTransport sends through when it holds no early answer: axios; tests script it (Platform.transport). */
+  NetworkTransport: token<HttpTransport>('NetworkTransport'),
+  /** Requests the boot entry sent ahead of the app (adapters/boot/boot-prefetch.ts); none in tests. */
+  PrefetchedAnswers: token<readonly PrefetchedAnswer[]>('PrefetchedAnswers'),
   PayloadCipherLoader: token<PayloadCipherLoader>('PayloadCipherLoader'),
   RequestContext: token<RequestContext>('RequestContext'),
   AutoLoginSwitch: token<AutoLoginSwitch>('AutoLoginSwitch'),

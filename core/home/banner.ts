@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isFields, lenientText, optionalText, unwrapValue } from '../config/lenient-schemas';
+import { IMAGE_ADDRESS, NOT_CAROUSEL } from './banner-rules';
 
 export type LinkageType = 'P' | 'URL' | 'G';
 
@@ -30,10 +31,6 @@ const linkage = v.fallback(
   null,
 );
 
-// The rule of core/content/image-source.ts, written out here: banners are decoded in the first load, which
-// importing that module (and the customer-service link rules behind it) would grow by two chunks.
-// eslint-disable-next-line no-control-regex
-const IMAGE_ADDRESS = /^(?:https?:\/\/[^/\\\s]|\/(?![/\\]))[^\\\u0000-\u001f\u007f]*$/i;
 const imageUrl = v.fallback(v.nullable(v.pipe(lenientText, v.check((url) => IMAGE_ADDRESS.test(url)))), null);
 
 const bannerSchema = v.object({
@@ -78,9 +75,6 @@ function listIn(fields: Readonly<Record<string, unknown>> | null): unknown[] {
   const found = [fields.banners, fields.list, fields.records].find(Array.isArray);
   return (found as unknown[] | undefined) ?? [];
 }
-
-/** Groups that are not the home carousel (shell §9 "Banner groups m_popup1 and m_popup2": the download images). */
-const NOT_CAROUSEL = /^m_popup/i;
 
 /** The home carousel: banners with an image that belong to no download group. */
 export function carouselBanners(banners: readonly Banner[]): Banner[] {

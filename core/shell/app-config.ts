@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { isFields } from '../config/lenient-schemas';
-
 /** Runtime configuration read at boot from /m/app-config.json; one build serves many merchants. */
 export interface AppConfig {
   readonly merchantCode: string;
@@ -14,22 +11,22 @@ export interface ConfigReading {
   readonly problems: readonly string[];
 }
 
-const fieldSchemas = {
-  merchantCode: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-  apiBaseUrl: v.pipe(
-    v.string(),
-    v.check((url) => url === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(url)),
-  ),
-} as const;
+// Plain checks, no decoder library: the boot entry (adapters/boot/boot-prefetch.ts) reads the file with this same
+// function before the app's code has arrived.
+const FIELD_RULES: Readonly<Record<keyof AppConfig, (value: string) => boolean>> = {
+  merchantCode: (code) => /^[A-Za-z0-9_-]{1,64}$/.test(code),
+  apiBaseUrl: (url) => url === '' || /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(url),
+};
 
 /** Takes each field from the file when it is valid, else the build-time default, and says why. */
 export function readAppConfig(file: unknown, defaults: AppConfig): ConfigReading {
-  if (!isFields(file)) return { config: defaults, problems: ['app-config.json is not a JSON object'] };
+  if (typeof file !== 'object' || file === null || Array.isArray(file)) return { config: defaults, problems: ['app-config.json is not a JSON object'] };
+  const fields = file as Readonly<Record<string, unknown>>;
   const problems: string[] = [];
   const pick = (name: keyof AppConfig): string => {
-    if (file[name] === undefined) return defaults[name];
-    const read = v.safeParse(fieldSchemas[name], file[name]);
-    if (read.success) return read.output;
+    const value = fields[name];
+    if (value === undefined) return defaults[name];
+    if (typeof value === 'string' && FIELD_RULES[name](value)) return value;
     problems.push(`app-config.json: ${name} is invalid`);
     return defaults[name];
   };

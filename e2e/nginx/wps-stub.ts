@@ -103,6 +103,12 @@ const PWA_SETTINGS = {
 
 /** A plain square PNG (Chromium's installability check downloads the icons and checks their size). */
 function pngIcon(size: number): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0xd6, 0x33, 0x6c]))]);
+  return png(size, size, Buffer.concat(Array.from({ length: size }, () => row)));
+}
+
+/** An 8-bit RGB PNG of the given rows (each led by its filter byte). */
+function png(width: number, height: number, rows: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -112,12 +118,48 @@ function pngIcon(size: number): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0xd6, 0x33, 0x6c]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const pixels = deflateSync(rows);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A stocked merchant's carousel (scripts/lighthouse.ts "home with banners"): two 750×300 pictures of about 30 kB
+ * each, the weight of a compressed photo, served from /wps/__stub/ (same origin through nginx).
+ */
+export const STUB_BANNERS = [1, 2].map((n) => ({
+  url: `/wps/__stub/banner-${n}.png`,
+  title: `Banner ${n}`,
+  linkageType: 'P',
+  linkage: '/m/activity',
+}));
+const BANNER_SIZE = { width: 750, height: 300 };
+
+/**
+ * A banner picture: colour blocks with lines of seeded noise (noise does not compress, so the file weighs what a
+ * photo does).
+ */
+export function bannerPng(seed: number): Buffer {
+  let state = seed;
+  // mulberry32: a short-period generator's bytes would repeat, and deflate would fold them away.
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) & 0xff;
+  };
+  const { width, height } = BANNER_SIZE;
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const noisy = y % 15 === 0 && x < 400;
+      row.set(noisy ? [random(), random(), random()] : [(x >> 5) * 10, 0x33 + seed * 40, (y >> 5) * 25], 1 + x * 3);
+    }
+    return row;
+  });
+  return png(width, height, Buffer.concat(rows));
 }
 
 export interface WpsStubOptions {
@@ -128,6 +170,8 @@ export interface WpsStubOptions {
 export interface WpsStub {
   readonly origin: string;
   readonly requests: StubRequest[];
+  /** On: the consolidated settings carry STUB_BANNERS (a stocked merchant's home); off (the start): no banners. */
+  setBanners(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -143,13 +187,18 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 export async function startWpsStub(options: WpsStubOptions = {}): Promise<WpsStub> {
   const requests: StubRequest[] = [];
-  const answers: Record<string, unknown> = options.pwa
+  let answers: Record<string, unknown>;
+  const plainAnswers: Record<string, unknown> = options.pwa
     ? {
         ...ANSWERS,
         'GET /wps/system/settings/consolidated': ok({ ...SHARED_CONFIG, mobileTemplate: { pwa: PWA_SETTINGS } }),
         'GET /wps/system/manifest.json': ok({ name: PWA_SETTINGS.title, short_name: 'Stub', icons: [] }),
       }
     : ANSWERS;
+  const plainSettings = plainAnswers['GET /wps/system/settings/consolidated'] as { value: object };
+  const bannerAnswers = { ...plainAnswers, 'GET /wps/system/settings/consolidated': ok({ ...plainSettings.value, banners: STUB_BANNERS }) };
+  answers = plainAnswers;
+  const banners = new Map(STUB_BANNERS.map((banner, index) => [banner.url, bannerPng(index + 1)]));
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
     if (url.pathname === '/__stub/requests') return send(response, 200, requests);
@@ -157,6 +206,11 @@ export async function startWpsStub(options: WpsStubOptions = {}): Promise<WpsStu
     if (icon && PWA_ICON_SIZES.includes(Number(icon[1]))) {
       response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
       return response.end(pngIcon(Number(icon[1])));
+    }
+    const banner = banners.get(url.pathname);
+    if (banner) {
+      response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
+      return response.end(banner);
     }
     const key = `${request.method} ${url.pathname}`;
     const category = url.searchParams.get('category');
@@ -178,6 +232,7 @@ export async function startWpsStub(options: WpsStubOptions = {}): Promise<WpsStu
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    setBanners: (on) => (answers = on ? bannerAnswers : plainAnswers),
     close: () =>
       new Promise<void>((closed) => {
         server.closeAllConnections();

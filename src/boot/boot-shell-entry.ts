@@ -7,6 +7,10 @@
 import '../styles.css';
 // The install prompt's capture (adapters/install): listening before the app's code is here.
 import '../../adapters/install/browser-install-prompt';
+import { handOver, startBootPrefetch } from '../../adapters/boot/boot-prefetch';
+import { buildDefaults, CONFIG_TIMEOUT_MS } from '../../adapters/config/load-app-config';
+import { firstCarouselBanner, type FirstCarouselBanner } from '../../core/home/first-carousel-banner';
+import { detectLanguage } from '../../core/i18n/languages';
 import { loadLocale } from '../i18n/load-locale';
 import { paintBootShell, SESSION_KEY, showLoadFailure, STORED_LANGUAGE_KEY } from './boot-shell';
 
@@ -30,6 +34,32 @@ function afterNextPaint(callback: () => void): void {
   setTimeout(once, 100);
 }
 
+/**
+ * Once the shell's banner picture is on screen (its Element Timing entry; where that is not supported, the frame
+ * after it has loaded), or failed; after the next frame when the shell has none. The picture, the page's largest
+ * paint, has the link to itself before the framework's download starts; SHELL_WAIT_MS still bounds the wait.
+ */
+function afterShellShown(callback: () => void): void {
+  const image = document.querySelector<HTMLImageElement>('[data-boot-shell] img[elementtiming]');
+  if (!image) return afterNextPaint(callback);
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    callback();
+  };
+  image.addEventListener('error', once, { once: true });
+  if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === image.getAttribute('elementtiming'))) once();
+    });
+    observer.observe({ type: 'element', buffered: true });
+  } else if (image.complete) afterNextPaint(once);
+  else image.addEventListener('load', () => afterNextPaint(once), { once: true });
+}
+
 /** The app's download waits for the shell at most this long: a stalled locale request must not hold it back. */
 const SHELL_WAIT_MS = 2000;
 
@@ -44,16 +74,42 @@ const startApp = () => {
 };
 setTimeout(startApp, SHELL_WAIT_MS);
 
+/** The shell waits this long for the settings' first banner, as long as the app's first render does (main.tsx). */
+const BANNER_WAIT_MS = 1500;
+
+const storedLanguage = read(() => window.localStorage, STORED_LANGUAGE_KEY);
+const browserLanguages = navigator.languages ?? [navigator.language];
+
+/**
+ * The consolidated settings, asked for now rather than after the framework's download (the app takes the answer
+ * over: adapters/boot/boot-prefetch.ts), and the carousel's first banner from them. Mock builds have no backend
+ * until the app starts msw.
+ */
+function prefetchFirstBanner(): Promise<FirstCarouselBanner | null> {
+  if (import.meta.env.VITE_USE_MOCK === 'true') return Promise.resolve(null);
+  const prefetch = startBootPrefetch({
+    fetch: window.fetch.bind(window),
+    base: import.meta.env.BASE_URL,
+    defaults: buildDefaults(import.meta.env),
+    language: detectLanguage(storedLanguage, browserLanguages),
+    configTimeoutMs: CONFIG_TIMEOUT_MS,
+  });
+  handOver(prefetch);
+  const banner = prefetch.settings.then(async (answer) => (answer ? firstCarouselBanner(await answer.outcome) : null));
+  return Promise.race([banner, new Promise<null>((done) => setTimeout(() => done(null), BANNER_WAIT_MS))]);
+}
+
 void paintBootShell(
   document,
   {
     path: window.location.pathname,
     search: window.location.search,
-    storedLanguage: read(() => window.localStorage, STORED_LANGUAGE_KEY),
-    browserLanguages: navigator.languages ?? [navigator.language],
+    storedLanguage,
+    browserLanguages,
     signedIn: read(() => window.sessionStorage, SESSION_KEY) !== null,
   },
   loadLocale,
+  prefetchFirstBanner(),
 )
   .catch(() => false)
-  .then((painted) => (painted ? afterNextPaint(startApp) : startApp()));
+  .then((painted) => (painted ? afterShellShown(startApp) : startApp()));

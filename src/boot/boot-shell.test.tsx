@@ -8,6 +8,7 @@ import { loadLocale } from '../i18n/load-locale';
 import { messages as ar } from '../i18n/locales/ar';
 import { messages as en } from '../i18n/locales/en';
 import { Icon, type IconName } from '../components/icons';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../pages/home/banner-size';
 import { paintBootShell, SESSION_KEY, shellKind, showLoadFailure, STORED_LANGUAGE_KEY, type ShellEnvironment } from './boot-shell';
 
 const guest: ShellEnvironment = { path: '/m/home', search: '', storedLanguage: 'EN', browserLanguages: [], signedIn: false };
@@ -148,6 +149,61 @@ describe('boot shell: painting', () => {
     });
     expect(await painted).toBe(false);
     expect(root.innerHTML).toBe('<div class="page">app</div>');
+  });
+});
+
+describe("boot shell: home's first banner (issue 14 item 5: the largest paint before the bundle runs)", () => {
+  const banner = { url: '/wps/banner-1.png', title: 'Tonight: ₱2,000,000', count: 2 };
+
+  it('HomePage\'s banner frame with the carousel\'s first picture, between the welcome block and the sections, at the size the app reserves', async () => {
+    mountRoot();
+    expect(await paintBootShell(document, guest, loadLocale, Promise.resolve(banner))).toBe(true);
+    const image = screen.getByRole('img', { name: banner.title });
+    expect(image.getAttribute('src')).toBe(banner.url);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual([String(BANNER_WIDTH), String(BANNER_HEIGHT)]);
+    expect(image.className).toBe('lazy-image banner-image');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    const frame = image.closest('.banner-carousel')!;
+    expect(frame.querySelector('.banner-dots')).not.toBeNull();
+    expect(frame.previousElementSibling?.className).toBe('hero');
+    expect(frame.nextElementSibling?.getAttribute('role')).toBe('status');
+  });
+
+  it('named "Banner 1 of {count}" in the language when it has no title; one banner has no dots row', async () => {
+    mountRoot();
+    await paintBootShell(document, { ...guest, storedLanguage: 'AR' }, loadLocale, Promise.resolve({ ...banner, title: null, count: 1 }));
+    const image = screen.getByRole('img', { name: ar.home_banner_n.replace('{{n}}', '1').replace('{{count}}', '1') });
+    expect(image.closest('.banner-carousel')!.querySelector('.banner-dots')).toBeNull();
+  });
+
+  it('a member\'s home shows it too, after the member strip', async () => {
+    mountRoot();
+    await paintBootShell(document, { ...guest, signedIn: true }, loadLocale, Promise.resolve(banner));
+    expect(screen.getByRole('img', { name: banner.title }).closest('.banner-carousel')!.previousElementSibling?.className).toContain('member-strip');
+  });
+
+  it('waits for the banner (painted later, it would push the page down), and paints without one when there is none or it failed', async () => {
+    let give!: (value: typeof banner | null) => void;
+    const root = mountRoot();
+    const painted = paintBootShell(document, guest, loadLocale, new Promise((resolve) => (give = resolve)));
+    await loadLocale('EN');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.innerHTML).toBe(SPINNER);
+    give(banner);
+    expect(await painted).toBe(true);
+    expect(screen.getByRole('img', { name: banner.title })).toBeInTheDocument();
+    for (const none of [Promise.resolve(null), Promise.reject(new Error('settings failed'))]) {
+      mountRoot();
+      expect(await paintBootShell(document, guest, loadLocale, none)).toBe(true);
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.getByText(en.home_welcome)).toBeInTheDocument();
+    }
+  });
+
+  it('login has no banner, and does not wait for one', async () => {
+    mountRoot();
+    expect(await paintBootShell(document, { ...guest, path: '/m/login' }, loadLocale, new Promise(() => undefined))).toBe(true);
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });
 

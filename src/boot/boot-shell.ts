@@ -1,11 +1,12 @@
 /**
  * The static shell painted before the bundle runs (issue 14 item 5): index.html's templates of the frame of
- * /m/home and /m/login (header with the page title, the page's first block, the bottom navigation), filled
+ * /m/home and /m/login (header with the page title, the page's first block, home's first banner, the bottom navigation), filled
  * with the stored or browser language's texts from the same locale chunk the app then uses. React replaces it on its first render (new nodes:
  * no layout shift), and its largest text is the one React paints at the same size, so the largest paint
  * happens here. Anything it cannot show truthfully (another route, a signed-in member on login, a login token
  * in the address, a failed locale) keeps the boot spinner. No framework: it runs while the framework downloads.
  */
+import type { FirstCarouselBanner } from '../../core/home/first-carousel-banner';
 import { detectLanguage, directionOf, htmlLangOf, type LanguageKey } from '../../core/i18n/languages';
 import { carryQuery } from '../../core/routing/query-carry';
 import { findRoute } from '../../core/routing/route-table';
@@ -52,7 +53,7 @@ function cloneTemplate(doc: Document, id: string): DocumentFragment | null {
  * so it looks like the page): `data-t` elements get that message as text, `data-t-label` as accessible name,
  * `data-href` links the path with the carried query; a member's home drops `data-guest`, a guest's `data-member`.
  */
-export function buildShell(doc: Document, kind: ShellKind, t: Messages, search: string): HTMLElement | null {
+export function buildShell(doc: Document, kind: ShellKind, t: Messages, search: string, banner: FirstCarouselBanner | null = null): HTMLElement | null {
   const frame = cloneTemplate(doc, 'boot-shell');
   const content = cloneTemplate(doc, kind === 'login' ? 'boot-shell-login' : 'boot-shell-home');
   const page = frame?.querySelector<HTMLElement>('[data-boot-shell]');
@@ -68,7 +69,23 @@ export function buildShell(doc: Document, kind: ShellKind, t: Messages, search: 
   page.querySelectorAll('[data-t-label]').forEach((node) => node.setAttribute('aria-label', message(node.getAttribute('data-t-label'))));
   page.querySelectorAll('[data-href]').forEach((node) => node.setAttribute('href', carryQuery(search, node.getAttribute('data-href') ?? '', {})));
   if (kind !== 'login') page.querySelector('[data-current]')?.setAttribute('aria-current', 'page');
+  if (kind !== 'login' && banner) addBanner(doc, page, banner, t);
   return page;
+}
+
+/**
+ * HomePage's banner frame before its carousel has loaded (the same element, so the app's first render moves
+ * nothing): the first picture, named by its title or "Banner 1 of {count}", and the dots' row when there are more.
+ */
+function addBanner(doc: Document, page: HTMLElement, banner: FirstCarouselBanner, t: Messages): void {
+  const frame = cloneTemplate(doc, 'boot-shell-banner');
+  const image = frame?.querySelector('img');
+  const place = page.querySelector('[data-banner-place]');
+  if (!frame || !image || !place) return;
+  image.src = banner.url;
+  image.alt = banner.title ?? t.home_banner_n.replace('{{n}}', '1').replace('{{count}}', String(banner.count));
+  if (banner.count < 2) frame.querySelector('[data-dots]')?.remove();
+  place.before(frame);
 }
 
 /** React has not rendered yet: the root holds nothing but the boot spinner or the shell. */
@@ -80,14 +97,20 @@ function untouched(root: HTMLElement): boolean {
  * Paints the shell into #root when React has not rendered yet; true when it did. The locale comes from
  * `loadMessages` (the app's own chunk loader, so the app finds it downloaded).
  */
-export async function paintBootShell(doc: Document, env: ShellEnvironment, loadMessages: (language: LanguageKey) => Promise<Messages>): Promise<boolean> {
+export async function paintBootShell(
+  doc: Document,
+  env: ShellEnvironment,
+  loadMessages: (language: LanguageKey) => Promise<Messages>,
+  firstBanner: Promise<FirstCarouselBanner | null> = Promise.resolve(null),
+): Promise<boolean> {
   const kind = shellKind(env.path, env.signedIn);
   const root = doc.getElementById('root');
   if (!kind || !root || carriesLoginToken(env.search)) return false;
   const language = detectLanguage(env.storedLanguage, env.browserLanguages);
-  const messages = await loadMessages(language);
+  // Home waits for its banner too (the entry limits how long): painted later, it would push the page down.
+  const [messages, banner] = await Promise.all([loadMessages(language), kind === 'login' ? null : firstBanner.catch(() => null)]);
   if (!untouched(root)) return false;
-  const shell = buildShell(doc, kind, messages, env.search);
+  const shell = buildShell(doc, kind, messages, env.search, banner);
   if (!shell) return false;
   doc.documentElement.lang = htmlLangOf(language);
   doc.documentElement.dir = directionOf(language);

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../core/http/endpoints';
+import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
+import { createContainer } from '../composition/create-container';
+import { testPlatform } from '../composition/test-platform';
+import { TOKENS } from '../composition/tokens';
+import { appConfigFetch, handOver, SETTINGS_PATH, startBootPrefetch, takeOver, type BootPrefetchOptions } from './boot-prefetch';
+
+const DEFAULTS = { merchantCode: 'BUILD1', apiBaseUrl: '' };
+/** The settings' answer on the wire: the platform envelope. */
+const SETTINGS = { success: true, value: { banners: [{ url: '/b.png' }] } };
+
+interface Call {
+  readonly url: string;
+  readonly init: RequestInit | undefined;
+}
+
+/** A fetch answering app-config.json with `config` and the settings with `settings` (or failing as told). */
+function fakeFetch(config: unknown, settings: () => Promise<Response> = async () => Response.json(SETTINGS)) {
+  const calls: Call[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    if (url.endsWith('app-config.json')) return config instanceof Response ? config : Response.json(config);
+    return settings();
+  }) as unknown as typeof fetch;
+  return { calls, fetchFn };
+}
+
+const start = (fetchFn: typeof fetch, overrides: Partial<BootPrefetchOptions> = {}) =>
+  startBootPrefetch({ fetch: fetchFn, base: '/m/', defaults: DEFAULTS, language: 'EN', configTimeoutMs: 8000, ...overrides });
+
+afterEach(() => {
+  vi.useRealTimers();
+  takeOver();
+});
+
+describe('startBootPrefetch: the consolidated settings asked for by the entry, before the framework (issue 14 item 5)', () => {
+  it('reads app-config.json as loadAppConfig does (same URL and options, so index.html\'s preload serves it), then sends the settings call', async () => {
+    const { calls, fetchFn } = fakeFetch({ merchantCode: 'SHOP7', apiBaseUrl: 'https://api.example/' });
+    const answer = await start(fetchFn).settings;
+    expect(calls[0]).toEqual({ url: '/m/app-config.json', init: expect.objectContaining({ cache: 'no-cache', credentials: 'same-origin' }) });
+    expect(calls[1]!.url).toBe(`https://api.example${SETTINGS_PATH}`);
+    expect(calls[1]!.init).toMatchObject({ credentials: 'include', headers: { Merchant: 'SHOP7', Language: 'EN', ModuleId: 'COMM3' } });
+    expect(answer).toMatchObject({ method: 'GET', baseUrl: 'https://api.example', path: SETTINGS_PATH });
+    await expect(answer!.outcome).resolves.toEqual({ kind: 'response', status: 200, body: SETTINGS });
+  });
+
+  it('is the very request ApiClient sends for the catalogue\'s consolidatedSettings row (path, headers, no query)', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok({}));
+    const container = createContainer({ merchantCode: 'SHOP7', apiBaseUrl: '' }, testPlatform({ transport, currentLanguage: () => 'TH' }));
+    await container.get(TOKENS.LoadSharedConfig).execute();
+    const sent = transport.to(endpoints.consolidatedSettings.path)[0]!;
+
+    const answer = await start(fakeFetch({ merchantCode: 'SHOP7' }).fetchFn, { language: 'TH' }).settings;
+    expect({ method: answer!.method, url: answer!.path, headers: answer!.headers }).toEqual({ method: sent.method, url: sent.url, headers: sent.headers });
+    expect(sent.query).toBeUndefined();
+    expect(endpoints.consolidatedSettings.timeoutMs).toBe(30_000);
+  });
+
+  it('a missing, unreadable or invalid config file: the build defaults, as loadAppConfig falls back to them', async () => {
+    for (const config of [new Response('nope', { status: 404 }), new Response('{', { status: 200 }), { merchantCode: 'bad code!' }]) {
+      const answer = await start(fakeFetch(config).fetchFn).settings;
+      expect(answer!.headers.Merchant).toBe('BUILD1');
+    }
+    const failing = vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('app-config.json')) throw new TypeError('offline');
+      return Response.json(SETTINGS);
+    }) as unknown as typeof fetch;
+    const prefetch = start(failing);
+    await expect(prefetch.appConfig).resolves.toBeNull();
+    expect((await prefetch.settings)!.headers.Merchant).toBe('BUILD1');
+  });
+
+  it('reads the answer as axios does: JSON when it parses, else the text; no answer at all is no-response', async () => {
+    const html = await start(fakeFetch({}, async () => new Response('<h1>Bad gateway</h1>', { status: 502 })).fetchFn).settings;
+    await expect(html!.outcome).resolves.toEqual({ kind: 'response', status: 502, body: '<h1>Bad gateway</h1>' });
+    const empty = await start(fakeFetch({}, async () => new Response(null, { status: 204 })).fetchFn).settings;
+    await expect(empty!.outcome).resolves.toEqual({ kind: 'response', status: 204, body: '' });
+    const offline = await start(fakeFetch({}, () => Promise.reject(new TypeError('Failed to fetch'))).fetchFn).settings;
+    await expect(offline!.outcome).resolves.toEqual({ kind: 'no-response' });
+  });
+
+  it('"Default request timeout 30 s" (player-journey §9): a settings call still unanswered then is a timeout', async () => {
+    vi.useFakeTimers();
+    const hanging = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const { fetchFn } = fakeFetch({}, () => Promise.reject(new Error('unused')));
+    const prefetch = start(((input: RequestInfo | URL, init?: RequestInit) => (String(input).endsWith('app-config.json') ? fetchFn(input, init) : hanging(input, init))) as typeof fetch);
+    const answer = await prefetch.settings;
+    let settled = false;
+    void answer!.outcome.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer!.outcome).resolves.toEqual({ kind: 'timeout' });
+  });
+
+  it('a config file that never comes is given up at loadAppConfig\'s limit: the settings call then goes with the defaults', async () => {
+    vi.useFakeTimers();
+    const stalled = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('app-config.json')
+        ? new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+        : Promise.resolve(Response.json(SETTINGS))) as typeof fetch;
+    const prefetch = start(stalled, { configTimeoutMs: 8000 });
+    await vi.advanceTimersByTimeAsync(8000);
+    await expect(prefetch.appConfig).resolves.toBeNull();
+    expect((await prefetch.settings)!.headers.Merchant).toBe('BUILD1');
+  });
+});
+
+describe('the app takes the entry\'s requests over: no second call', () => {
+  it('LoadSharedConfig gets the early answer; the network sees no settings call', async () => {
+    const answer = await start(fakeFetch({ merchantCode: 'SHOP7' }).fetchFn).settings;
+    const transport = new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok({ banners: [] }));
+    const container = createContainer({ merchantCode: 'SHOP7', apiBaseUrl: '' }, testPlatform({ transport, prefetched: [answer!] }));
+    const outcome = await container.get(TOKENS.LoadSharedConfig).execute();
+    expect(outcome).toMatchObject({ kind: 'loaded', config: { banners: [{ url: '/b.png' }] } });
+    expect(transport.to(endpoints.consolidatedSettings.path)).toHaveLength(0);
+  });
+
+  it('appConfigFetch: loadAppConfig\'s first read gets the entry\'s response; later reads, and reads without one, go to the network', async () => {
+    const early = Response.json({ merchantCode: 'EARLY' });
+    const network = vi.fn(async () => Response.json({ merchantCode: 'NETWORK' })) as unknown as typeof fetch;
+    const fetchFn = appConfigFetch({ appConfig: Promise.resolve(early), settings: Promise.resolve(null) }, network);
+    await expect(fetchFn('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'EARLY' });
+    await expect(fetchFn('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'NETWORK' });
+    const noEarly = appConfigFetch({ appConfig: Promise.resolve(null), settings: Promise.resolve(null) }, network);
+    await expect(noEarly('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'NETWORK' });
+    await expect(appConfigFetch(null, network)('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'NETWORK' });
+  });
+
+  it('appConfigFetch honours loadAppConfig\'s abort: a late early response does not hold the boot', async () => {
+    const never = new Promise<Response>(() => undefined);
+    const fetchFn = appConfigFetch({ appConfig: never, settings: Promise.resolve(null) }, vi.fn() as unknown as typeof fetch);
+    const abort = new AbortController();
+    const read = fetchFn('/m/app-config.json', { signal: abort.signal });
+    abort.abort(new Error('no answer in 8000 ms'));
+    await expect(read).rejects.toThrow('no answer in 8000 ms');
+  });
+
+  it('handOver/takeOver: the app takes the entry\'s prefetch once; none was handed over, none is taken', () => {
+    expect(takeOver()).toBeNull();
+    const prefetch = { appConfig: Promise.resolve(null), settings: Promise.resolve(null) };
+    handOver(prefetch);
+    expect(takeOver()).toBe(prefetch);
+    expect(takeOver()).toBeNull();
+  });
+});
