@@ -96,6 +96,13 @@ describe('startBootPrefetch: the consolidated settings asked for by the entry, b
     await expect(answer!.outcome).resolves.toEqual({ kind: 'timeout' });
   });
 
+  it('an answered call leaves no timer behind (the config\'s limit and the call\'s are both cleared)', async () => {
+    vi.useFakeTimers();
+    const answer = await start(fakeFetch({ merchantCode: 'SHOP7' }).fetchFn).settings;
+    await answer!.outcome;
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('a config file that never comes is given up at loadAppConfig\'s limit: the settings call then goes with the defaults', async () => {
     vi.useFakeTimers();
     const stalled = ((input: RequestInfo | URL, init?: RequestInit) =>
@@ -128,6 +135,23 @@ describe('the app takes the entry\'s requests over: no second call', () => {
     const noEarly = appConfigFetch({ appConfig: Promise.resolve(null), settings: Promise.resolve(null) }, network);
     await expect(noEarly('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'NETWORK' });
     await expect(appConfigFetch(null, network)('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'NETWORK' });
+  });
+
+  it('appConfigFetch hands the entry\'s response only to a read of app-config.json', async () => {
+    const network = vi.fn(async () => Response.json({ from: 'network' })) as unknown as typeof fetch;
+    const fetchFn = appConfigFetch({ appConfig: Promise.resolve(Response.json({ from: 'entry' })), settings: Promise.resolve(null) }, network);
+    await expect(fetchFn('/m/other.json').then((r) => r.json())).resolves.toEqual({ from: 'network' });
+  });
+
+  it('appConfigFetch: an abort already signalled, or one without an Error, still ends the read', async () => {
+    const never = new Promise<Response>(() => undefined);
+    const aborted = new AbortController();
+    aborted.abort(new Error('gone'));
+    await expect(appConfigFetch({ appConfig: never, settings: Promise.resolve(null) }, vi.fn() as unknown as typeof fetch)('/m/app-config.json', { signal: aborted.signal })).rejects.toThrow('gone');
+    const plain = new AbortController();
+    const read = appConfigFetch({ appConfig: never, settings: Promise.resolve(null) }, vi.fn() as unknown as typeof fetch)('/m/app-config.json', { signal: plain.signal });
+    plain.abort('late');
+    await expect(read).rejects.toThrow('aborted');
   });
 
   it('appConfigFetch honours loadAppConfig\'s abort: a late early response does not hold the boot', async () => {

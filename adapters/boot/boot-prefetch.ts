@@ -54,7 +54,7 @@ export function startBootPrefetch(options: BootPrefetchOptions): BootPrefetch {
     clearTimeout(timer);
     const { merchantCode, apiBaseUrl } = readAppConfig(file, options.defaults).config;
     // ApiClient's headers for a GET of a tokenless row (shell §7): JSON, Merchant, Language, ModuleId.
-    const headers = { 'Content-Type': 'application/json', Merchant: merchantCode, Language: options.language || 'CN', ModuleId: SETTINGS_MODULE_ID };
+    const headers = { 'Content-Type': 'application/json', Merchant: merchantCode, Language: options.language, ModuleId: SETTINGS_MODULE_ID };
     const outcome = send(options.fetch, `${apiBaseUrl}${SETTINGS_PATH}`, headers, SETTINGS_TIMEOUT_MS);
     return { method: 'GET' as const, baseUrl: apiBaseUrl, path: SETTINGS_PATH, headers, outcome };
   });
@@ -73,9 +73,9 @@ async function send(fetchFn: typeof fetch, url: string, headers: Record<string, 
     const text = await response.text();
     let body: unknown = text;
     try {
-      body = text === '' ? text : JSON.parse(text);
+      body = JSON.parse(text);
     } catch {
-      // Not JSON: handed on as the text it is (an HTML error page).
+      // Not JSON (an HTML error page, an empty body): handed on as the text it is.
     }
     return { kind: 'response', status: response.status, body };
   } catch {

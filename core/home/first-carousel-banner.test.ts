@@ -31,8 +31,12 @@ describe('firstCarouselBanner: the picture the boot shell paints is the home car
     expect(firstCarouselBanner(answer({ banners }))).toEqual({ url: '/home.png', title: null, count: 1 });
   });
 
+  it('a group that only contains "m_popup" further on is still the carousel', () => {
+    expect(firstCarouselBanner(answer({ banners: [{ url: '/a.png', groupName: 'home_m_popup' }] }))).toEqual({ url: '/a.png', title: null, count: 1 });
+  });
+
   it('an image that is no http(s) address or same-origin path is never painted', () => {
-    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/b.png', 'blob:x', '']) {
+    for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/b.png', 'blob:x', '', '/a\\b.png', '/a\u0000b.png', 'https://i.example/a\nb.png']) {
       expect(firstCarouselBanner(answer({ banners: [{ url }] })), url).toBeNull();
     }
   });
@@ -48,6 +52,7 @@ describe('firstCarouselBanner: the picture the boot shell paints is the home car
     expect(firstCarouselBanner({ kind: 'no-response' })).toBeNull();
     expect(firstCarouselBanner(answer({ banners }, 500))).toBeNull();
     expect(firstCarouselBanner(answer({ banners }, 199))).toBeNull();
+    expect(firstCarouselBanner(answer({ banners }, 300))).toBeNull();
     expect(firstCarouselBanner({ kind: 'response', status: 200, body: { success: false, value: { banners } } })).toBeNull();
     expect(firstCarouselBanner({ kind: 'response', status: 200, body: '<html>' })).toBeNull();
     expect(firstCarouselBanner(answer({ banners: [] }))).toBeNull();

@@ -18,7 +18,7 @@ const unwrapValue = (input: unknown): Fields | null => (!isFields(input) ? null 
 
 /** A string or finite number, trimmed, not empty (config/lenient-schemas.ts lenientText). */
 function lenientText(input: unknown): string | null {
-  const text = typeof input === 'string' ? input : typeof input === 'number' && Number.isFinite(input) ? String(input) : null;
+  const text = typeof input === 'string' ? input : Number.isFinite(input) ? String(input) : null;
   return text?.trim() || null;
 }
 
@@ -38,7 +38,7 @@ export function firstCarouselBanner(outcome: TransportOutcome): FirstCarouselBan
     if (!isFields(item)) return [];
     const url = lenientText(item.url ?? item.imageUrl ?? item.image);
     const group = lenientText(item.groupName);
-    if (url === null || !IMAGE_ADDRESS.test(url) || (group !== null && NOT_CAROUSEL.test(group))) return [];
+    if (url === null || !IMAGE_ADDRESS.test(url) || NOT_CAROUSEL.test(group ?? '')) return [];
     return [{ url, title: lenientText(item.title ?? item.name ?? item.alt) }];
   });
   const first = carousel[0];

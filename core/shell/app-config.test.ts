@@ -14,6 +14,7 @@ describe('readAppConfig (README "Runtime configuration": a missing or malformed 
   it('"" means the page\'s own origin; http and a path are accepted', () => {
     expect(readAppConfig({ apiBaseUrl: '' }, { merchantCode: 'M', apiBaseUrl: 'https://x.test' }).config.apiBaseUrl).toBe('');
     expect(readAppConfig({ apiBaseUrl: 'http://h.test/api/' }, defaults).config.apiBaseUrl).toBe('http://h.test/api');
+    expect(readAppConfig({ apiBaseUrl: 'https://h.test' }, defaults)).toEqual({ config: { ...defaults, apiBaseUrl: 'https://h.test' }, problems: [] });
   });
 
   it('missing fields take the defaults silently; a default is cleaned of trailing slashes too', () => {
@@ -36,6 +37,7 @@ describe('readAppConfig (README "Runtime configuration": a missing or malformed 
     [{ apiBaseUrl: 'https://' }, 'apiBaseUrl'],
     [{ apiBaseUrl: 'ftp://h.test' }, 'apiBaseUrl'],
     [{ apiBaseUrl: 'https://h.test/a b' }, 'apiBaseUrl'],
+    [{ apiBaseUrl: 'xhttps://h.test' }, 'apiBaseUrl'],
     [{ apiBaseUrl: null }, 'apiBaseUrl'],
   ])('an invalid field (%j) falls back alone, naming it', (file, name) => {
     const reading = readAppConfig(file, defaults);

@@ -1,8 +1,9 @@
 /**
- * The page's entry (index.html): the stylesheet, the static shell (boot-shell.ts) painted as soon as the
- * locale chunk is in, then the app (src/main.tsx). Imports nothing of the framework, so it runs as soon as
- * the page is parsed; the app's download starts once the shell is on screen (or known not to be shown, or
- * after SHELL_WAIT_MS), so on a slow link the framework does not take the bandwidth the shell's locale needs.
+ * The page's entry (index.html): the stylesheet, the consolidated settings call (handed to the app later), the
+ * static shell (boot-shell.ts) painted as soon as the locale chunk is in (home: and its first banner), then the
+ * app (src/main.tsx). Imports nothing of the framework, so it runs as soon as the page is parsed; the app's
+ * download starts once the shell is on screen (or known not to be shown, or after SHELL_WAIT_MS), so on a slow
+ * link the framework does not take the bandwidth the shell's locale and picture need.
  */
 import '../styles.css';
 // The install prompt's capture (adapters/install): listening before the app's code is here.
@@ -51,7 +52,7 @@ function afterShellShown(callback: () => void): void {
     callback();
   };
   image.addEventListener('error', once, { once: true });
-  if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
     observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === image.getAttribute('elementtiming'))) once();
     });
