@@ -5,6 +5,7 @@
  * over (one settings call in all) and its own first banner lands exactly where the shell's was.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { axeViolations } from '../page-helpers';
 import { bannerPng } from './wps-stub';
 
 const origin = () => process.env.NGINX_ORIGIN ?? '';
@@ -57,6 +58,30 @@ test('the shell paints the first banner before the app, which reuses the setting
   await page.waitForLoadState('networkidle');
   expect(settingsCalls, 'one consolidated settings call: the entry\'s, taken over by the app').toHaveLength(1);
   expect(errors).toEqual([]);
+});
+
+test('Arabic: the shell with its banner is right to left, named in Arabic where the banner has no title, and axe finds nothing', async ({ page }) => {
+  const untitled = BANNERS.map(({ title: _title, ...banner }) => banner);
+  await page.addInitScript(() => window.localStorage.setItem('language', 'AR'));
+  await page.route('**/wps/system/settings/consolidated*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, value: { ...body.value, banners: untitled } } });
+  });
+  await page.route('**/wps/__test/banner-*.png', (route) => route.fulfill({ contentType: 'image/png', body: bannerPng(1) }));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin()}/m/home`);
+  await expect(page.locator('[data-boot-shell]').getByRole('img', { name: 'اللافتة 1 من 2' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  expect(await axeViolations(page)).toEqual([]);
+  release();
+  await expect(page.locator('[data-boot-shell]')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'اللافتة 1 من 2' }).first()).toBeVisible();
 });
 
 test('a settings call that fails: no banner in the shell or the app, and still one call (the early failure is the answer)', async ({ page }) => {
