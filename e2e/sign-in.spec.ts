@@ -68,8 +68,17 @@ test.describe('remembered login (player-journey §4 "Autologin")', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     // A new tab has no session (session storage is per tab) but shares the encrypted vault.
     const tab = await context.newPage();
+    // The guest's sign-in block is never shown meanwhile: the shell and the app show the member's frame.
+    await tab.addInitScript(() => {
+      const w = window as unknown as { __guestBlockShown: boolean };
+      w.__guestBlockShown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.hero')) w.__guestBlockShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await tab.goto('/m/home');
     await expect(tab.getByText(/player01/)).toBeVisible();
+    expect(await tab.evaluate(() => (window as unknown as { __guestBlockShown: boolean }).__guestBlockShown)).toBe(false);
     const stored = await tab.evaluate(() => JSON.stringify(window.localStorage));
     expect(stored).not.toContain('Passw0rd!');
   });

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
 import type { KeyValueStore } from '../../core/http/ports';
 import type { AutoLoginOutcome, AutoLoginRequest } from '../../core/remembered-login/auto-login';
+import { AutoLoginProgress } from '../../core/remembered-login/auto-login-progress';
 import type { AutoLoginPreference, RememberedLoginVault } from '../../core/remembered-login/ports';
 import type { ManualLoginAttempt, RememberLoginOutcome } from '../../core/remembered-login/remember-login';
 import type { Scheduler } from '../../core/runtime/ports';
@@ -15,6 +16,7 @@ import { TOKENS } from './tokens';
 
 /** Remembered login (encrypted vault), "remember me" and automatic login (player-journey §3-§5). */
 export const rememberedLoginModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.AutoLoginProgress).toResolvedValue(() => new AutoLoginProgress(), []).inSingletonScope();
   bind(TOKENS.RememberedLoginVault).toResolvedValue(() => new LazyRememberedLoginVault(), []).inSingletonScope();
   bind(TOKENS.AutoLoginPreference)
     .toResolvedValue((local: KeyValueStore) => new StoredAutoLoginPreference(local), [TOKENS.LocalKeyValueStore])

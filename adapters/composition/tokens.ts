@@ -42,6 +42,7 @@ import type { DeviceIdSource, RunFactsSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
 import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/change-password';
 import type { AutoLoginOutcome, AutoLoginRequest } from '../../core/remembered-login/auto-login';
+import type { AutoLoginProgress } from '../../core/remembered-login/auto-login-progress';
 import type { AutoLoginPreference, RememberedLoginVault } from '../../core/remembered-login/ports';
 import type { ManualLoginAttempt, RememberLoginOutcome } from '../../core/remembered-login/remember-login';
 import type { CountryListing } from '../../core/registration/country-list';
@@ -170,6 +171,7 @@ export const TOKENS = {
   AutoLoginPreference: token<AutoLoginPreference>('AutoLoginPreference'),
   RememberLogin: token<UseCase<[ManualLoginAttempt], RememberLoginOutcome>>('RememberLogin'),
   AutoLogin: token<UseCase<[AutoLoginRequest], AutoLoginOutcome>>('AutoLogin'),
+  AutoLoginProgress: token<AutoLoginProgress>('AutoLoginProgress'),
   /** Registration (issue 10 item 6): core/registration, wired in registration-module.ts; use cases downloaded on first use. */
   RegistrationContext: token<RegistrationContext>('RegistrationContext'),
   CountryList: token<UseCase<[], CountryListing>>('CountryList'),

@@ -11,9 +11,10 @@ import { TOKENS } from '../../adapters/composition/tokens';
  */
 export function startAutoLogin(container: Container, local: KeyValueStore, navigator: AppNavigator, location: Pick<Location, 'search' | 'pathname'>): void {
   if (local.get(AUTO_LOGIN_KEY) !== '1' || container.get(TOKENS.SessionStore).read()) return;
+  // Home shows the member's frame while it runs (AutoLoginProgress).
   void container
-    .get(TOKENS.AutoLogin)
-    .execute({ query: location.search })
+    .get(TOKENS.AutoLoginProgress)
+    .track(container.get(TOKENS.AutoLogin).execute({ query: location.search }))
     .then((outcome) => {
       if (outcome.kind !== 'attempted' || outcome.login.kind !== 'logged-in') return;
       if (outcome.login.mustChangePassword) navigator.goTo('/m/changePsw', { replace: true });

@@ -13,7 +13,7 @@ import { buildDefaults, CONFIG_TIMEOUT_MS } from '../../adapters/config/load-app
 import { firstCarouselBanner, type FirstCarouselBanner } from '../../core/home/first-carousel-banner';
 import { detectLanguage } from '../../core/i18n/languages';
 import { loadLocale } from '../i18n/load-locale';
-import { paintBootShell, SESSION_KEY, showLoadFailure, STORED_LANGUAGE_KEY } from './boot-shell';
+import { AUTO_LOGIN_KEY, paintBootShell, SESSION_KEY, showLoadFailure, STORED_LANGUAGE_KEY } from './boot-shell';
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -108,6 +108,7 @@ void paintBootShell(
     storedLanguage,
     browserLanguages,
     signedIn: read(() => window.sessionStorage, SESSION_KEY) !== null,
+    autoLogin: read(() => window.localStorage, AUTO_LOGIN_KEY) === '1',
   },
   loadLocale,
   prefetchFirstBanner(),

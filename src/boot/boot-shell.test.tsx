@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_LOGIN_KEY as APP_AUTO_LOGIN_KEY } from '../../adapters/browser/browser-facilities';
 import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/language-setting';
 import { SESSION_STORAGE_KEY } from '../../core/session/model';
 import { loadLocale } from '../i18n/load-locale';
@@ -9,7 +10,7 @@ import { messages as ar } from '../i18n/locales/ar';
 import { messages as en } from '../i18n/locales/en';
 import { Icon, type IconName } from '../components/icons';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../pages/home/banner-size';
-import { paintBootShell, SESSION_KEY, shellKind, showLoadFailure, STORED_LANGUAGE_KEY, type ShellEnvironment } from './boot-shell';
+import { AUTO_LOGIN_KEY, paintBootShell, SESSION_KEY, shellKind, showLoadFailure, STORED_LANGUAGE_KEY, type ShellEnvironment } from './boot-shell';
 
 const guest: ShellEnvironment = { path: '/m/home', search: '', storedLanguage: 'EN', browserLanguages: [], signedIn: false };
 const SPINNER = '<div class="boot-splash" role="status" aria-label="Loading… / 加载中…"><span></span></div>';
@@ -33,15 +34,18 @@ describe('boot shell: which routes get one', () => {
   it('home (every alias) gets the guest shell, or the member frame when a session is stored; login only for guests; no other route', () => {
     expect(['/m/home', '/m/', '/m/index', '/'].map((path) => shellKind(path, false))).toEqual(['home-guest', 'home-guest', 'home-guest', 'home-guest']);
     expect(shellKind('/m/home', true)).toBe('home-member');
+    expect(shellKind('/m/home', false, true)).toBe('home-member');
+    expect(shellKind('/m/login', false, true)).toBe('login');
     expect(shellKind('/m/login', false)).toBe('login');
     expect(shellKind('/m/login', true)).toBeNull();
     expect(shellKind('/m/register', false)).toBeNull();
     expect(shellKind('/m/nowhere', false)).toBeNull();
   });
 
-  it('reads the same storage keys as the app (language setting, session info)', () => {
+  it('reads the same storage keys as the app (language setting, session info, automatic login)', () => {
     expect(STORED_LANGUAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
     expect(SESSION_KEY).toBe(SESSION_STORAGE_KEY);
+    expect(AUTO_LOGIN_KEY).toBe(APP_AUTO_LOGIN_KEY);
   });
 });
 
@@ -99,12 +103,15 @@ describe('boot shell: painting', () => {
     expect(asked).toEqual(['TW', 'CN']);
   });
 
-  it('a member on home: no guest log-in block, only the frame and placeholders', async () => {
-    mountRoot();
-    await paintBootShell(document, { ...guest, signedIn: true }, loadLocale);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.home_title);
-    expect(screen.queryByText(en.home_welcome)).toBeNull();
-    expect(screen.queryByRole('link', { name: en.go_to_login })).toBeNull();
+  it('a member on home, or a remembered login about to sign in: no guest log-in block, only the frame and placeholders', async () => {
+    for (const env of [{ ...guest, signedIn: true }, { ...guest, autoLogin: true }]) {
+      mountRoot();
+      await paintBootShell(document, env, loadLocale);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.home_title);
+      expect(screen.queryByText(en.home_welcome)).toBeNull();
+      expect(screen.queryByRole('link', { name: en.go_to_login })).toBeNull();
+      expect(document.querySelector('.member-strip-skeleton')).not.toBeNull();
+    }
   });
 
   it('login: the form as it will be, every control disabled (nothing typed is lost when the app takes over)', async () => {

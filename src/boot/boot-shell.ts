@@ -16,6 +16,8 @@ import type { Messages } from '../i18n/locales/en';
  * rxjs and valibot with them (boot-shell.test.ts keeps them equal). */
 export const STORED_LANGUAGE_KEY = 'language';
 export const SESSION_KEY = 'MC_SESSION_INFO';
+/** adapters/browser/browser-facilities.ts AUTO_LOGIN_KEY: '1' once a "remember me" login has turned automatic login on. */
+export const AUTO_LOGIN_KEY = 'autoLogin';
 
 export type ShellKind = 'home-guest' | 'home-member' | 'login';
 
@@ -26,12 +28,14 @@ export interface ShellEnvironment {
   readonly browserLanguages: readonly string[];
   /** A session is stored: the guest's log-in block would be wrong on home. */
   readonly signedIn: boolean;
+  /** A remembered login is about to sign in (src/app/start-auto-login.ts): home shows the member's frame meanwhile. */
+  readonly autoLogin?: boolean;
 }
 
 /** Which shell a path gets, or null (spinner): only routes whose first view the shell can show as it will be. */
-export function shellKind(path: string, signedIn: boolean): ShellKind | null {
+export function shellKind(path: string, signedIn: boolean, autoLogin = false): ShellKind | null {
   const route = findRoute(path)?.id;
-  if (route === 'home') return signedIn ? 'home-member' : 'home-guest';
+  if (route === 'home') return signedIn || autoLogin ? 'home-member' : 'home-guest';
   if (route === 'login' && !signedIn) return 'login';
   return null;
 }
@@ -103,7 +107,7 @@ export async function paintBootShell(
   loadMessages: (language: LanguageKey) => Promise<Messages>,
   firstBanner: Promise<FirstCarouselBanner | null> = Promise.resolve(null),
 ): Promise<boolean> {
-  const kind = shellKind(env.path, env.signedIn);
+  const kind = shellKind(env.path, env.signedIn, env.autoLogin);
   const root = doc.getElementById('root');
   if (!kind || !root || carriesLoginToken(env.search)) return false;
   const language = detectLanguage(env.storedLanguage, env.browserLanguages);

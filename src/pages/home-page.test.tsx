@@ -121,6 +121,23 @@ describe('the home screen (issue 11 item 1)', () => {
     ]);
   });
 
+  it('while a remembered login signs in, a guest sees the member\'s frame, not the sign-in block; it comes back if the attempt ends without a session', async () => {
+    const { container } = await openHome();
+    let settle!: () => void;
+    const attempt = new Promise<void>((resolve) => (settle = resolve));
+    let tracked!: Promise<void>;
+    act(() => {
+      tracked = container.get(TOKENS.AutoLoginProgress).track(attempt);
+    });
+    expect(screen.getByRole('status', { name: 'Loading…' }).className).toContain('member-strip-skeleton');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    await act(async () => {
+      settle();
+      await tracked;
+    });
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
   it('a member sees the strip: name, VIP progress from the rank progress call (1 of 4 = 25 %), no REGISTER', async () => {
     const { transport } = await openHome({ session: aSession({ userName: 'player01' }) });
     const strip = await screen.findByRole('region', { name: 'Account' });

@@ -24,6 +24,8 @@ export default function HomePage() {
   const state = useService(TOKENS.SessionState);
   const config = useService(TOKENS.LoadSharedConfig);
   const session = useObservableState(state.session$, state.session);
+  const autoLogin = useService(TOKENS.AutoLoginProgress);
+  const signingIn = useObservableState(autoLogin.pending$, autoLogin.pending);
   const shared = useObservableState(config.config$, config.config);
   const banners = carouselBanners(shared?.banners ?? []);
 
@@ -33,6 +35,9 @@ export default function HomePage() {
         <Suspense fallback={<div className="member-strip member-strip-skeleton" />}>
           <MemberStrip session={session} />
         </Suspense>
+      ) : signingIn ? (
+        // A remembered login is signing in: the member's frame, not a sign-in block the player does not need.
+        <div className="member-strip member-strip-skeleton" role="status" aria-label={t('loading')} />
       ) : (
         <section className="hero" aria-labelledby="home-welcome">
           <p id="home-welcome" className="hero-text">
