@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DevPanel } from './dev-panel';
 import { db } from './db';
+import { clearPushBindings, setPushBinding } from './handlers/push';
 import { SESSION_INFO_KEY } from './dev-sign-in';
 import { LANGUAGE_KEYS } from './languages';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, scenarios } from './scenarios';
@@ -179,5 +180,20 @@ describe('developer panel: tracking events', () => {
     const list = await screen.findByRole('list', { name: 'Recorded tracking events' });
     expect(within(list).getByText('login · player01 · PHP')).toBeTruthy();
     requestLog.clear();
+  });
+});
+
+describe('developer panel: push bindings', () => {
+  it('lists the tokens the mock holds, whose they are and their topics, and follows changes', async () => {
+    clearPushBindings();
+    const { panel } = openPanel();
+    expect(within(panel).getByText('No token bound yet.')).toBeTruthy();
+    act(() => setPushBinding('fake-fcm.1', { merchantCode: 'DEMO1', userName: 'player01', topics: ['ALL'] }));
+    const list = within(panel).getByRole('list', { name: 'Push tokens the mock holds' });
+    expect(within(list).getByRole('listitem').textContent).toBe('DEMO1 · player01 · topics ALL · fake-fcm.1');
+    act(() => setPushBinding('fake-fcm.1', { merchantCode: 'DEMO1', userName: 'player01', topics: [] }));
+    expect(within(list).getByRole('listitem').textContent).toBe('DEMO1 · player01 · no topics · fake-fcm.1');
+    act(() => clearPushBindings());
+    expect(within(panel).getByText('No token bound yet.')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { PlayerSwitches, type PlayerSwitchesProps } from './dev-panel-player';
 import { CaptchaSwitches } from './dev-panel-captcha';
 import { AppPromptSwitches } from './dev-panel-app-prompt';
 import { WhiteLabelSwitches } from './dev-panel-white-label';
+import { PushBindingList } from './dev-panel-push';
 import { TrackingEventLog } from './dev-panel-tracking';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios, type SiteConfigEntry } from './scenarios';
 
@@ -246,6 +247,7 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
 
           <AppPromptSwitches current={current} />
           <TrackingEventLog />
+          <PushBindingList />
 
           <button type="button" onClick={() => scenarios.reset()}>
             Reset all scenarios

@@ -12,14 +12,27 @@ export interface PushBinding {
 }
 
 const bindings = new Map<string, PushBinding>();
+const listeners = new Set<() => void>();
 
 /** What the mock holds per token (tests, the dev panel); cleared by resetMock through clearPushBindings. */
 export function pushBindings(): ReadonlyMap<string, PushBinding> {
   return bindings;
 }
 
+/** Called after every change of the bindings (the dev panel's list); returns the unsubscribe. */
+export function onPushBindingsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setPushBinding(token: string, binding: PushBinding): void {
+  bindings.set(token, binding);
+  listeners.forEach((listener) => listener());
+}
+
 export function clearPushBindings(): void {
   bindings.clear();
+  listeners.forEach((listener) => listener());
 }
 
 const bindSchema = z.looseObject({ registrationToken: z.string().min(1) });
@@ -37,7 +50,7 @@ export const pushHandlers: HttpHandler[] = [
     const token = body.data.registrationToken;
     const before = bindings.get(token);
     const same = before?.merchantCode === context.merchant.code && before.userName === member.userName;
-    bindings.set(token, { merchantCode: context.merchant.code, userName: member.userName, topics: same ? before.topics : [] });
+    setPushBinding(token, { merchantCode: context.merchant.code, userName: member.userName, topics: same ? before.topics : [] });
     return ok(true);
   }),
   wpsRoute(routes.fcmSubscribe, (context) => {
@@ -49,7 +62,7 @@ export const pushHandlers: HttpHandler[] = [
       return businessFailure('fcm.token.unbound', 'Bind the token first.');
     }
     const topics = binding.topics.includes(body.data.topic) ? binding.topics : [...binding.topics, body.data.topic];
-    bindings.set(body.data.registrationToken, { ...binding, topics });
+    setPushBinding(body.data.registrationToken, { ...binding, topics });
     return ok(true);
   }),
   // No session needed (it follows a logout): the token names its binding; an unknown token is already unsubscribed.
@@ -60,7 +73,7 @@ export const pushHandlers: HttpHandler[] = [
     if (!binding || binding.merchantCode !== context.merchant.code) return ok(true);
     const all = body.data.unsubscribeAll === true || body.data.unsubscribeAll === 'true' || body.data.unsubscribeAll === 1;
     const topics = all ? [] : binding.topics.filter((topic) => topic !== body.data.topic);
-    bindings.set(body.data.registrationToken, { ...binding, topics });
+    setPushBinding(body.data.registrationToken, { ...binding, topics });
     return ok(true);
   }),
 ];
