@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages as ar } from '../src/i18n/locales/ar';
 import { messages as en } from '../src/i18n/locales/en';
 import { withScenarios, withoutPopups } from './mock-scenarios';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withScenarios, withoutPopups } from './mock-scenarios';
 
 // No announcement popup over the screens these tests are about (home-popups.spec.ts has them).

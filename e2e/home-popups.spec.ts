@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('announcement popups (shell §4 "Popup visibility")', () => {
   test('a guest sees the B popups; server HTML carrying script runs nothing; hide today keeps them away on reload', async ({ page }) => {

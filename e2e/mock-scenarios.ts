@@ -9,7 +9,11 @@ import type { Page } from '@playwright/test';
  */
 export async function withScenarios(page: Page, scenarios: Record<string, unknown>, options: { popups?: boolean; push?: boolean } = {}): Promise<void> {
   const value = JSON.stringify({ announcementPopups: options.popups === true, pushVapidKey: options.push === true, ...scenarios });
-  await page.addInitScript((json) => window.localStorage.setItem('mock-scenarios', json), value);
+  // Init scripts run in every frame: the game view's sandboxed frame has no storage (reading it throws), and the mock
+  // only reads the switches in the app's own document.
+  await page.addInitScript((json) => {
+    if (window.top === window) window.localStorage.setItem('mock-scenarios', json);
+  }, value);
 }
 
 /** For tests about something else on the home screen: no announcement popup. */

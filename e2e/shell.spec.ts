@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages as ar } from '../src/i18n/locales/ar';
 import { messages as en } from '../src/i18n/locales/en';
 import { messages as th } from '../src/i18n/locales/th';
@@ -26,7 +27,10 @@ const MEMBER_SCREENS = [
 ];
 
 async function useLanguage(page: Page, key: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('language', value), key);
+  // The app's document only: init scripts also run in the game view's sandboxed frame, which has no storage.
+  await page.addInitScript((value) => {
+    if (window.top === window) window.localStorage.setItem('language', value);
+  }, key);
 }
 
 /** Signs in as the mock's type-0 member (player01, Gold label) through the dev panel's member switch. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test as base, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withScenarios } from './mock-scenarios';
 import { axeViolations } from './page-helpers';
 

@@ -13,7 +13,8 @@
  * alone must hold) and under the production CSP, where not one violation may be reported (nothing that
  * would need blocking reached the page).
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ok, serveBackend, type AnswerFor, type Backend } from '../attack/backend';
 import { domDangers, fireAt, overflowingBoxes } from '../attack/dom-dangers';
 import { customerServiceEntry, GOOD, GOOD_EXTERNAL_ORIGIN } from '../attack/good-answers';

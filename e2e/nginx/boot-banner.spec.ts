@@ -4,7 +4,8 @@
  * while the framework downloads and paints the first picture in the static shell; the app then takes that answer
  * over (one settings call in all) and its own first banner lands exactly where the shell's was.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { axeViolations } from '../page-helpers';
 import { bannerPng } from './wps-stub';
 

@@ -9,7 +9,8 @@
  *
  * The seed is printed; `FUZZ_SEED=<seed> npm run test:nginx -- fuzz-screens` replays a run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { serveBackend, type Backend } from '../attack/backend';
 import { overflowingBoxes } from '../attack/dom-dangers';
 import { armTrap, shownContent, visibleText, type Trap } from '../attack/trap';

@@ -5,7 +5,8 @@
  * app's own adapters name (third-party answers are Playwright's: nothing leaves the machine).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { geetestScriptUrls } from '../../adapters/captcha/geetest-script-widget';
 import { GOOGLE_IDENTITY_SCRIPT } from '../../adapters/identity/load-google-identity';
 import { SMOKE_MERCHANT } from './global-setup';

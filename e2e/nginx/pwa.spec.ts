@@ -11,7 +11,8 @@
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import { SMOKE_MERCHANT } from './global-setup';
 import { startWpsStub, type WpsStub } from './wps-stub';
