@@ -13,6 +13,7 @@ import { buildDefaults, CONFIG_TIMEOUT_MS } from '../../adapters/config/load-app
 import { firstCarouselBanner, type FirstCarouselBanner } from '../../core/home/first-carousel-banner';
 import { detectLanguage } from '../../core/i18n/languages';
 import { loadLocale } from '../i18n/load-locale';
+import { afterShellShown } from './after-shell-shown';
 import { AUTO_LOGIN_KEY, paintBootShell, SESSION_KEY, showLoadFailure, STORED_LANGUAGE_KEY } from './boot-shell';
 
 function read(storage: () => Storage, key: string): string | null {
@@ -21,44 +22,6 @@ function read(storage: () => Storage, key: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** After the next frame is on screen (rAF, then a task); a hidden tab paints no frame, so at most 100 ms. */
-function afterNextPaint(callback: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    callback();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
-}
-
-/**
- * Once the shell's banner picture is on screen (its Element Timing entry; where that is not supported, the frame
- * after it has loaded), or failed; after the next frame when the shell has none. The picture, the page's largest
- * paint, has the link to itself before the framework's download starts; SHELL_WAIT_MS still bounds the wait.
- */
-function afterShellShown(callback: () => void): void {
-  const image = document.querySelector<HTMLImageElement>('[data-boot-shell] img[elementtiming]');
-  if (!image) return afterNextPaint(callback);
-  let done = false;
-  let observer: PerformanceObserver | undefined;
-  const once = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    callback();
-  };
-  image.addEventListener('error', once, { once: true });
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === image.getAttribute('elementtiming'))) once();
-    });
-    observer.observe({ type: 'element', buffered: true });
-  } else if (image.complete) afterNextPaint(once);
-  else image.addEventListener('load', () => afterNextPaint(once), { once: true });
 }
 
 /** The app's download waits for the shell at most this long: a stalled locale request must not hold it back. */
@@ -114,4 +77,4 @@ void paintBootShell(
   prefetchFirstBanner(),
 )
   .catch(() => false)
-  .then((painted) => (painted ? afterShellShown(startApp) : startApp()));
+  .then((painted) => (painted ? afterShellShown(document, startApp) : startApp()));
