@@ -5,17 +5,8 @@ import * as v from 'valibot';
  * for flags). Each piece fails on junk; callers wrap it in `v.fallback` to pick the default.
  */
 
-export type Fields = Readonly<Record<string, unknown>>;
-
-export function isFields(input: unknown): input is Fields {
-  return typeof input === 'object' && input !== null && !Array.isArray(input);
-}
-
-/** The object itself, with the fields of its `value` (when that is an object) on top: "under value or at the top level". */
-export function unwrapValue(input: unknown): Fields | null {
-  if (!isFields(input)) return null;
-  return isFields(input.value) ? { ...input, ...input.value } : input;
-}
+// The shape checks live in fields.ts (no valibot: the boot entry uses them); here for the decoders' importers.
+export { isFields, unwrapValue, type Fields } from './fields';
 
 /** true, 1, "1", "true" read as on; false, 0, "0", "false" as off (case-insensitive); anything else fails. */
 export const lenientBoolean = v.pipe(

@@ -1,3 +1,4 @@
+import { isFields, unwrapValue, type Fields } from '../config/fields';
 import { isEnvelope, type TransportOutcome } from '../http/model';
 import { IMAGE_ADDRESS, NOT_CAROUSEL } from './banner-rules';
 
@@ -8,13 +9,6 @@ export interface FirstCarouselBanner {
   readonly title: string | null;
   readonly count: number;
 }
-
-type Fields = Readonly<Record<string, unknown>>;
-
-const isFields = (input: unknown): input is Fields => typeof input === 'object' && input !== null && !Array.isArray(input);
-
-/** The object with its `value`'s fields on top (config/lenient-schemas.ts unwrapValue). */
-const unwrapValue = (input: unknown): Fields | null => (!isFields(input) ? null : isFields(input.value) ? { ...input, ...input.value } : input);
 
 /** A string or finite number, trimmed, not empty (config/lenient-schemas.ts lenientText). */
 function lenientText(input: unknown): string | null {

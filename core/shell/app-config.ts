@@ -1,3 +1,5 @@
+import { isFields } from '../config/fields';
+
 /** Runtime configuration read at boot from /m/app-config.json; one build serves many merchants. */
 export interface AppConfig {
   readonly merchantCode: string;
@@ -20,11 +22,10 @@ const FIELD_RULES: Readonly<Record<keyof AppConfig, (value: string) => boolean>>
 
 /** Takes each field from the file when it is valid, else the build-time default, and says why. */
 export function readAppConfig(file: unknown, defaults: AppConfig): ConfigReading {
-  if (typeof file !== 'object' || file === null || Array.isArray(file)) return { config: defaults, problems: ['app-config.json is not a JSON object'] };
-  const fields = file as Readonly<Record<string, unknown>>;
+  if (!isFields(file)) return { config: defaults, problems: ['app-config.json is not a JSON object'] };
   const problems: string[] = [];
   const pick = (name: keyof AppConfig): string => {
-    const value = fields[name];
+    const value = file[name];
     if (value === undefined) return defaults[name];
     if (typeof value === 'string' && FIELD_RULES[name](value)) return value;
     problems.push(`app-config.json: ${name} is invalid`);
