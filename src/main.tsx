@@ -15,10 +15,10 @@ import { ContainerProvider } from './app/container-context';
 import { loadPage } from './app/page-components';
 import { startAutoLogin } from './app/start-auto-login';
 import { startMayaLogin } from './app/start-maya-login';
+import { SHARED_CONFIG_WAIT_MS } from './boot/boot-shell';
 import { setupI18n } from './i18n/setup-i18n';
 
 const useMock = import.meta.env.VITE_USE_MOCK === 'true';
-const SHARED_CONFIG_WAIT_MS = 1500;
 // Mock code is only reachable behind this build-time constant, so `npm run build` drops it.
 const DevPanel = useMock ? lazy(() => import('../mock-server/dev-panel').then((m) => ({ default: m.DevPanel }))) : null;
 

@@ -14,7 +14,7 @@ import { firstCarouselBanner, type FirstCarouselBanner } from '../../core/home/f
 import { detectLanguage } from '../../core/i18n/languages';
 import { loadLocale } from '../i18n/load-locale';
 import { afterShellShown } from './after-shell-shown';
-import { AUTO_LOGIN_KEY, paintBootShell, SESSION_KEY, showLoadFailure, STORED_LANGUAGE_KEY } from './boot-shell';
+import { AUTO_LOGIN_KEY, paintBootShell, SESSION_KEY, SHARED_CONFIG_WAIT_MS, showLoadFailure, STORED_LANGUAGE_KEY } from './boot-shell';
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -38,9 +38,6 @@ const startApp = () => {
 };
 setTimeout(startApp, SHELL_WAIT_MS);
 
-/** The shell waits this long for the settings' first banner, as long as the app's first render does (main.tsx). */
-const BANNER_WAIT_MS = 1500;
-
 const storedLanguage = read(() => window.localStorage, STORED_LANGUAGE_KEY);
 const browserLanguages = navigator.languages ?? [navigator.language];
 
@@ -60,7 +57,7 @@ function prefetchFirstBanner(): Promise<FirstCarouselBanner | null> {
   });
   handOver(prefetch);
   const banner = prefetch.settings.then(async (answer) => (answer ? firstCarouselBanner(await answer.outcome) : null));
-  return Promise.race([banner, new Promise<null>((done) => setTimeout(() => done(null), BANNER_WAIT_MS))]);
+  return Promise.race([banner, new Promise<null>((done) => setTimeout(() => done(null), SHARED_CONFIG_WAIT_MS))]);
 }
 
 void paintBootShell(

@@ -19,6 +19,12 @@ export const SESSION_KEY = 'MC_SESSION_INFO';
 /** adapters/browser/browser-facilities.ts AUTO_LOGIN_KEY: '1' once a "remember me" login has turned automatic login on. */
 export const AUTO_LOGIN_KEY = 'autoLogin';
 
+/**
+ * How long the first paint of home waits for the shared settings (banners): the shell's (boot-shell-entry.ts) and the
+ * app's first render (main.tsx). A banner frame that arrives after the paint would push the page down.
+ */
+export const SHARED_CONFIG_WAIT_MS = 1500;
+
 export type ShellKind = 'home-guest' | 'home-member' | 'login';
 
 export interface ShellEnvironment {
