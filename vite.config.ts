@@ -194,7 +194,7 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|rxjs|observable-hooks|wouter|regexparam|inversify|@inversifyjs|reflect-metadata|@abraham[\\/]reflection|i18next|react-i18next|valibot)[\\/]/ }],
+            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|rxjs|observable-hooks|react-router|react-router-dom|inversify|@inversifyjs|reflect-metadata|@abraham[\\/]reflection|i18next|react-i18next|valibot)[\\/]/ }],
           },
         },
       },

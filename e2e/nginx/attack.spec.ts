@@ -293,7 +293,7 @@ for (const cspOn of [false, true]) {
       for (const [index, backUrl] of links.entries()) {
         game = index;
         const launch = `/m/launchGame?${new URLSearchParams({ code: html[index]!, prize_mode: html[index + 1]!, backUrl })}`;
-        // In-app navigation (wouter follows history), so the corpus costs no page load per payload.
+        // In-app navigation (the router follows popstate), so the corpus costs no page load per payload.
         await page.evaluate((to) => {
           window.history.pushState(null, '', to);
           window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouterNavigator } from '../../adapters/browser/router-navigator';
 import { TOKENS } from '../../adapters/composition/tokens';
@@ -15,9 +15,8 @@ import { AppScreens } from './app';
 const SESSION = { token: 'T1', userName: 'player01', id: '1', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };
 
 function Where() {
-  const [path] = useLocation();
-  const search = useSearch();
-  return <output aria-label="location">{path + (search ? `?${search}` : '')}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
 }
 
 async function open(path: string, options: { session?: boolean; transport?: ScriptedTransport; language?: string } = {}) {

@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Router } from 'wouter';
+import { BrowserRouter } from 'react-router-dom';
 import type { RouterNavigator } from '../../adapters/browser/router-navigator';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { AppDownloadHost } from '../components/app-download-host';
@@ -49,10 +49,12 @@ interface AppProps {
 }
 
 export function App(props: AppProps) {
+  // Core decides every route (core/routing/); the router only holds the address. No transitions: a
+  // navigation shows the next page's skeleton at once rather than keeping the old page while its code loads.
   return (
-    <Router>
+    <BrowserRouter useTransitions={false}>
       <AppScreens {...props} />
-    </Router>
+    </BrowserRouter>
   );
 }
 

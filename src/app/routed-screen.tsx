@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Navigate, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { decideGuard } from '../../core/routing/guard';
 import { findRoute } from '../../core/routing/route-table';
@@ -15,8 +15,7 @@ import { noteInAppNavigation } from './in-app-history';
  * canonical link and noindex, then the page. (The refresh rule runs once at boot, in main.tsx.)
  */
 export function RoutedScreen() {
-  const [path] = useLocation();
-  const search = useSearch();
+  const { pathname: path, search } = useLocation();
   const sessionState = useService(TOKENS.SessionState);
   const session = useObservableState(sessionState.session$, sessionState.session);
   const tracking = useService(TOKENS.StoredTracking);
@@ -24,7 +23,7 @@ export function RoutedScreen() {
   const redirecting = decision.kind === 'redirect';
   usePageMeta(path, redirecting);
   useEffect(() => noteInAppNavigation(path), [path]);
-  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   const route = findRoute(path);
   const Page = pageFor(decision.kind === 'not-found' || !route ? 'notFound' : route.id);
   return <Page />;

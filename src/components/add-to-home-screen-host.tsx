@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { AddToHomeScreen } from '../../core/install/add-to-home-screen';
 import { useService } from '../app/container-context';
@@ -9,7 +9,7 @@ import { useService } from '../app/container-context';
 const AddToHomeScreenSheet = lazy(() => import('./add-to-home-screen-sheet').catch(() => ({ default: () => null })));
 
 function SheetSlot({ store }: { store: AddToHomeScreen }) {
-  const [path] = useLocation();
+  const { pathname: path } = useLocation();
   const sheet = useObservableState(store.sheet$, store.sheet);
   useEffect(() => store.enter(path), [store, path]);
   if (sheet.kind === 'hidden') return null;

@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { TOAST_DURATION_MS } from '../../core/http/classify-failure';
 import { text } from '../../core/shell/model';
@@ -16,7 +16,7 @@ import { ModalDialog } from './modal-dialog';
  */
 export default function DownloadImageModals() {
   const { t } = useTranslation();
-  const [path] = useLocation();
+  const { pathname: path } = useLocation();
   const flow = useService(TOKENS.DownloadImage);
   const notices = useService(TOKENS.NoticeCenter);
   const state = useObservableState(flow.state$, flow.state);

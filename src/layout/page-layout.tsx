@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { hasInAppHistory } from '../app/in-app-history';
 import { Icon } from '../components/icons';
 import { useCarriedHref } from '../app/use-carried-href';
@@ -33,7 +33,7 @@ export function PageLayout({ title, back = true, children }: PageLayoutProps) {
 
 function BackButton() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const home = useCarriedHref('/m/home');
   // A page opened directly (no history inside the app) goes back to home rather than leaving the site.
   const goBack = () => (hasInAppHistory() ? window.history.back() : navigate(home, { replace: true }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { PageLayout } from '../layout/page-layout';
 
 /** /m/activity, and /m/activity?id={id} opened from a banner of linkage type P (shell §2). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { rawText, text, type Text } from '../../core/shell/model';
 import { useService } from '../app/container-context';
@@ -18,7 +18,7 @@ export default function ChangePasswordPage() {
   const show = useText();
   const changePassword = useService(TOKENS.ChangePassword);
   const notices = useService(TOKENS.NoticeCenter);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const home = useCarriedHref('/m/home');
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');

@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { arrangeGameArea, readGameAreaFilters, type GameMatch } from '../../core/game/game-area';
 import type { LaunchOutcome } from '../../core/game/launch-outcome';
@@ -32,7 +32,7 @@ interface Trial {
  */
 export default function GamePage() {
   const { t } = useTranslation();
-  const search = useSearch();
+  const { search } = useLocation();
   const state = useService(TOKENS.SessionState);
   const session = useObservableState(state.session$, state.session);
   const trialLaunch = useService(TOKENS.TrialLaunch);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { gameBackPath } from '../../core/game/back-url';
 import type { LaunchOutcome } from '../../core/game/launch-outcome';
@@ -15,8 +15,8 @@ import { GameView } from './game/game-view';
  */
 export default function LaunchGamePage() {
   const { t } = useTranslation();
-  const search = useSearch();
-  const [, navigate] = useLocation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const launch = useService(TOKENS.LaunchGame);
   const [outcome, setOutcome] = useState<LaunchOutcome | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { OneTapOutcome } from '../../core/identity/offer-one-tap';
 import type { PhoneLoginOutcome } from '../../core/identity/phone-code-login';
@@ -43,7 +43,7 @@ export default function LoginPage() {
   const solveCaptcha = useCaptcha();
   const show = useText();
   const openService = useOpenCustomerService();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const home = useCarriedHref('/m/home');
   const changePassword = useCarriedHref('/m/changePsw');
   const [username, setUsername] = useState('');

@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { DEFAULT_SHARED_CONFIG } from '../../core/config/shared-config';
 import type { CountryListing } from '../../core/registration/country-list';
@@ -33,7 +33,7 @@ export default function RegisterPage() {
   const sharedConfigSource = useService(TOKENS.LoadSharedConfig);
   const notices = useService(TOKENS.NoticeCenter);
   const sharedConfig = useObservableState(sharedConfigSource.config$, sharedConfigSource.config) ?? DEFAULT_SHARED_CONFIG;
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const home = useCarriedHref('/m/home');
   const [method, setMethod] = useState<Method>('username');
   const [values, setValues] = useState({ username: '', password: '', mobileNum: '', smsCode: '' });
