@@ -10,6 +10,7 @@ import { shellFiles, type ViteManifest } from './adapters/pwa/shell-precache';
 import { mockGameHtml } from './mock-server/handlers/game-page';
 import { mockRedirectHtml } from './mock-server/handlers/redirect-page';
 import { appChunk } from './scripts/vite-app-chunk';
+import { reactRouterProduction } from './scripts/vite-react-router';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerSource = (): string => readFileSync(new URL(`./mock-server/public/${WORKER_FILE}`, import.meta.url), 'utf8');
@@ -167,7 +168,7 @@ export default defineConfig(({ command, mode }) => {
   const useMock = mode === 'mock' || (command === 'serve' && !upstream && mode !== 'production');
   return {
     base: '/m/',
-    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), appChunk(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
+    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), reactRouterProduction(), appChunk(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
     resolve: {
       // inversify's metadata polyfill (3.2 kB gzip, the first load's largest part we never call) for a 0.5 kB one
       // with the same Reflect functions (docs/decisions.md "First-load budget"); node (cucumber) keeps the original.
