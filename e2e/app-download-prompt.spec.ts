@@ -27,6 +27,11 @@ test('the first-deposit prompt on /m/voucherCenter (bottom): download link, cont
   const dialog = page.getByRole('dialog', { name: 'Get our app' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-mode', 'bottom');
+  // shell §9 "Install modal fade 250 ms; scroll lock after 500 ms", as the browser runs them.
+  const backdrop = dialog.locator('xpath=..');
+  await expect(backdrop).toHaveCSS('animation-name', 'install-app-fade');
+  await expect(backdrop).toHaveCSS('animation-duration', '0.25s');
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await expect(dialog.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', /\/mobile\/mc\/redirect\.html\?url=https%3A%2F%2Fdownload\.mock\.invalid%2Fdemo1%2Fapp\.apk$/);
   await expect(dialog.getByRole('button', { name: 'Install the web app' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);

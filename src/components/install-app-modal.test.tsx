@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { CLOSED_COUNT_KEY } from '../../core/app-prompt/app-download-prompt';
+import { INSTALL_MODAL_FADE_MS, INSTALL_MODAL_SCROLL_LOCK_MS } from '../../core/app-prompt/model';
 import { endpoints } from '../../core/http/endpoints';
 import { WEB_APP_INSTALLED_KEY } from '../../core/install/install-keys';
 import { FakeInstallPromptSource } from '../../core/testing/install-fakes';
@@ -69,6 +70,32 @@ describe('the install-app modal (shell §2 "Install-app modal", §4 "App downloa
     expect(screen.queryByRole('button', { name: 'Continue in browser' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Get our app' })).toBeInTheDocument();
+  });
+});
+
+describe('shell §9 "Install modal fade 250 ms; scroll lock after 500 ms"', () => {
+  it('the constants are the spec\'s', () => {
+    expect(INSTALL_MODAL_FADE_MS).toBe(250);
+    expect(INSTALL_MODAL_SCROLL_LOCK_MS).toBe(500);
+  });
+
+  it('"fade 250 ms": the modal\'s fade runs for INSTALL_MODAL_FADE_MS', async () => {
+    await voucherCenter({});
+    const dialog = await screen.findByRole('dialog', { name: 'Get our app' });
+    // The backdrop holding the panel fades in (the stylesheet names the animation, the element gets its length).
+    expect(dialog.parentElement?.style.animationDuration).toBe('250ms');
+  });
+
+  it('"scroll lock after 500 ms": the page still scrolls at 499 ms, is locked at 500 ms, and scrolls again once the modal closes', async () => {
+    const { time } = await voucherCenter({});
+    await screen.findByRole('dialog', { name: 'Get our app' });
+    act(() => time.advance(499));
+    expect(document.body.style.overflow).toBe('');
+    act(() => time.advance(1));
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue in browser' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.style.overflow).toBe('');
   });
 });
 

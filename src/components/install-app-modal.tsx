@@ -2,11 +2,11 @@ import { useObservableState } from 'observable-hooks';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../adapters/composition/tokens';
 import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
+import { INSTALL_MODAL_FADE_MS, INSTALL_MODAL_SCROLL_LOCK_MS } from '../../core/app-prompt/model';
+import { useService } from '../app/container-context';
 import './install-app-modal.css';
-
-/** shell §9 "Install modal fade 250 ms; scroll lock after 500 ms". */
-const SCROLL_LOCK_DELAY_MS = 500;
 
 /**
  * The install-app modal (shell §2 "app download button, web-app install button, and a continue-in-browser
@@ -24,18 +24,19 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
   const titleId = useId();
   const textId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const scheduler = useService(TOKENS.Scheduler);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
     const overflow = document.body.style.overflow;
-    const lock = setTimeout(() => (document.body.style.overflow = 'hidden'), SCROLL_LOCK_DELAY_MS);
+    const cancelLock = scheduler.after(INSTALL_MODAL_SCROLL_LOCK_MS, () => (document.body.style.overflow = 'hidden'));
     return () => {
-      clearTimeout(lock);
+      cancelLock();
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, []);
+  }, [scheduler]);
 
   if (!view) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -59,7 +60,8 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
   };
   const background = view.background ? { backgroundImage: `url(${JSON.stringify(view.background)})` } : undefined;
   return createPortal(
-    <div className={`install-app-backdrop ${view.mode}`}>
+    // The fade's length is the constant; the stylesheet names the animation (none with reduced motion).
+    <div className={`install-app-backdrop ${view.mode}`} style={{ animationDuration: `${INSTALL_MODAL_FADE_MS}ms` }}>
       <div
         ref={panel}
         className={`install-app-panel ${view.theme}`}
