@@ -3,6 +3,7 @@ import { decideRunMode } from '../device/run-mode';
 import { endpoints } from '../http/endpoints';
 import { OpenPrompts } from '../shell/open-prompts';
 import { BROWSER_FACTS } from '../testing/device-fakes';
+import { INSTALL_PHONES } from '../testing/install-fakes';
 import { InMemoryStore } from '../testing/in-memory-store';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { aSession, sessionHarness } from '../testing/session-harness';
@@ -26,6 +27,7 @@ function rig(
     standalone?: boolean;
     installed?: boolean;
     installOutcome?: 'accepted' | 'dismissed' | 'unavailable';
+    resources?: unknown;
   } = {},
 ) {
   let deposits = options.deposits ?? 0;
@@ -36,12 +38,16 @@ function rig(
       statsCalls++;
       return ok({ totalDepositSuccessCount: deposits, totalWithdrawSuccessCount: 0, fullBankCardList: [] });
     })
-    .reply(endpoints.downloadSetting.path, ok([{ resourceType: 'Android', url: 'https://dl.example/app.apk' }, { resourceType: 'AppDownloadIcon', url: 'https://dl.example/icon.png' }]));
+    .reply(
+      endpoints.downloadSetting.path,
+      ok(options.resources ?? [{ resourceType: 'Android', url: 'https://dl.example/app.apk' }, { resourceType: 'AppDownloadIcon', url: 'https://dl.example/icon.png' }]),
+    );
   const h = sessionHarness(transport, options.signedIn === false ? null : aSession());
   const sessionStore = new InMemoryStore();
   const openPrompts = new OpenPrompts();
   const tracked: [TrackingEventName, TrackingPayload][] = [];
   const observed: [string, PromptStats][] = [];
+  const opened: string[] = [];
   const facts = { ...BROWSER_FACTS, userAgent: options.userAgent ?? BROWSER_FACTS.userAgent, standaloneDisplayMode: options.standalone ?? false };
   const prompt = new AppDownloadPrompt({
     api: h.api,
@@ -56,8 +62,10 @@ function rig(
     tracking: { record: (event, payload) => tracked.push([event, payload]) },
     installer: { canInstall: () => false, installed: () => options.installed ?? false, install: async () => options.installOutcome ?? 'unavailable' },
     statsObserver: { observe: (customerId, stats) => observed.push([customerId, stats]) },
+    notifier: h.notices,
+    opener: { open: (url) => void opened.push(url) },
   });
-  return { ...h, transport, prompt, sessionStore, openPrompts, tracked, observed, setDeposits: (n: number) => (deposits = n), statsCalls: () => statsCalls };
+  return { ...h, transport, prompt, sessionStore, openPrompts, tracked, observed, opened, setDeposits: (n: number) => (deposits = n), statsCalls: () => statsCalls };
 }
 
 describe('AppDownloadPrompt (player-journey §4 "App-download prompt", shell §4)', () => {
@@ -373,6 +381,89 @@ describe('AppDownloadPrompt: session flags, visits and gates (docs/decisions.md 
     const r = rig({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppAndroidVer/2.5.0' });
     await expect(r.prompt.downloadLink()).resolves.toEqual({ kind: 'direct', url: 'https://dl.example/app.apk' });
     expect(r.transport.to(endpoints.downloadSetting.path)[0]?.query).toMatchObject({ domain: 'm.demo1.example.com' });
+  });
+});
+
+const IOS_RESOURCES = [
+  { resourceType: 'IOS', url: 'https://dl.example/app.ipa' },
+  { resourceType: 'MOBILECONFIG', url: 'https://dl.example/app.mobileconfig' },
+];
+const redirectTo = (link: string) => `https://m.demo1.example.com/mobile/mc/redirect.html?url=${encodeURIComponent(link)}`;
+
+describe('AppDownloadPrompt on iOS (shell §4 "On iOS 17 a download tip shows; on other iOS versions a go-to-settings notice appears and then a provisioning file opens")', () => {
+  it('iOS 17: the download link is the iOS link; using it shows the download tip (and records downloadApp)', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 17']!.userAgent, resources: IOS_RESOURCES });
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    expect(r.prompt.current).toMatchObject({ ios: 'tip', tipShown: false, download: { kind: 'redirect-page', url: redirectTo('https://dl.example/app.ipa') } });
+    r.prompt.recordDownload();
+    expect(r.prompt.current).toMatchObject({ ios: 'tip', tipShown: true });
+    expect(r.tracked.map(([event]) => event)).toEqual(['downloadApp']);
+    r.prompt.recordDownload();
+    expect(r.prompt.current?.tipShown).toBe(true);
+  });
+
+  it('iOS 18 counts as "iOS 17" (17 or later, player-journey §5): the tip', async () => {
+    const r = rig({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148', resources: IOS_RESOURCES });
+    await r.prompt.request();
+    expect(r.prompt.current?.ios).toBe('tip');
+  });
+
+  it('iOS 16: the button shows the go-to-settings notice (the modal steps aside meanwhile), then the provisioning file opens and the modal comes back', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: IOS_RESOURCES });
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    const shown = r.prompt.current;
+    expect(shown).toMatchObject({ ios: 'profile', tipShown: false, download: { kind: 'redirect-page', url: redirectTo('https://dl.example/app.mobileconfig') } });
+    const done = r.prompt.downloadProfile();
+    await flush();
+    expect(r.notices.dialogTexts()).toEqual([{ key: 'a2hs_ios_settings' }]);
+    expect(r.notices.state.dialogs[0]?.title).toEqual({ key: 'app_download_title' });
+    expect(r.prompt.current).toBeNull();
+    expect(r.openPrompts.open.has('app-download')).toBe(true);
+    expect(r.opened).toEqual([]);
+    r.notices.confirmTop();
+    await done;
+    expect(r.opened).toEqual([redirectTo('https://dl.example/app.mobileconfig')]);
+    expect(r.prompt.current).toBe(shown);
+    expect(r.tracked.map(([event]) => event)).toEqual(['downloadApp']);
+  });
+
+  it('iOS 16 without a provisioning file: the iOS link after the notice', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: [IOS_RESOURCES[0]] });
+    await r.prompt.request();
+    expect(r.prompt.current).toMatchObject({ ios: 'profile', download: { url: redirectTo('https://dl.example/app.ipa') } });
+  });
+
+  it('the modal closed for good while the notice showed (web app installed): it does not come back', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: IOS_RESOURCES, installOutcome: 'accepted' });
+    await r.prompt.request();
+    const done = r.prompt.downloadProfile();
+    await flush();
+    await r.prompt.install();
+    r.notices.confirmTop();
+    await done;
+    expect(r.prompt.current).toBeNull();
+  });
+
+  it('not iOS: no iOS flow; downloadProfile does nothing there (the link is used instead)', async () => {
+    const r = rig();
+    await r.prompt.request();
+    expect(r.prompt.current).toMatchObject({ ios: null, tipShown: false });
+    r.prompt.recordDownload();
+    expect(r.prompt.current?.tipShown).toBe(false);
+    await r.prompt.downloadProfile();
+    expect(r.notices.dialogTexts()).toEqual([]);
+    expect(r.tracked).toHaveLength(1);
+  });
+
+  it('iOS 16 with no download link at all: the button is absent and downloadProfile does nothing', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: [] });
+    await r.prompt.request();
+    expect(r.prompt.current).toMatchObject({ ios: 'profile', download: null });
+    await r.prompt.downloadProfile();
+    expect(r.notices.dialogTexts()).toEqual([]);
+    expect(r.tracked).toEqual([]);
   });
 });
 

@@ -1,11 +1,15 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { ExternalLinkOpener } from '../customer-service/ports';
 import type { RunMode } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import type { KeyValueStore } from '../http/ports';
+import { iosInstallFlow, type IosInstallFlow } from '../install/ios-install-flow';
 import type { Cancel, Clock, Scheduler } from '../runtime/ports';
 import type { SessionState } from '../session/session-state';
+import { text } from '../shell/model';
 import type { OpenPrompts } from '../shell/open-prompts';
+import type { Notifier } from '../shell/ports';
 import { customerPayload } from '../tracking/customer-payload';
 import type { TrackingPort } from '../tracking/ports';
 import { decodeDownloadResources, decodePromptSettings, decodePromptStats } from './decode-settings';
@@ -36,6 +40,13 @@ export interface InstallModalView extends PromptLook {
   readonly download: DownloadTarget | null;
   readonly icon: string | null;
   readonly canInstall: boolean;
+  /**
+   * On iOS (shell §4): 'tip' (17 or later) shows the download tip once the download button was used;
+   * 'profile' (earlier) makes the button show the go-to-settings notice and then open the provisioning file.
+   */
+  readonly ios: IosInstallFlow | null;
+  /** iOS 17 or later, the download button was used: the download tip shows. */
+  readonly tipShown: boolean;
 }
 
 export interface AppDownloadPromptDeps {
@@ -52,6 +63,10 @@ export interface AppDownloadPromptDeps {
   readonly tracking: TrackingPort;
   readonly installer: WebAppInstaller;
   readonly statsObserver: PromptStatsObserver;
+  /** The go-to-settings notice of the iOS profile flow. */
+  readonly notifier: Notifier;
+  /** Opens the provisioning file after that notice. */
+  readonly opener: ExternalLinkOpener;
 }
 
 /**
@@ -132,10 +147,30 @@ export class AppDownloadPrompt {
     this.hide();
   }
 
-  /** The download button was used: the downloadApp tracking event (player-journey §3). */
+  /**
+   * The download link was used: the downloadApp tracking event (player-journey §3); on iOS 17 or later the
+   * download tip shows (shell §4 "On iOS 17 a download tip shows").
+   */
   recordDownload(): void {
     const session = this.deps.state.session;
     this.deps.tracking.record('downloadApp', session ? customerPayload(session) : {});
+    const view = this.view.value;
+    if (view?.ios === 'tip' && !view.tipShown) this.view.next({ ...view, tipShown: true });
+  }
+
+  /**
+   * The download button on iOS before 17 (shell §4 "a go-to-settings notice appears and then a provisioning
+   * file opens"; player-journey §5): the modal steps aside while the notice shows (a dialog of its own, not
+   * a close), the file opens once the notice is confirmed, and the modal comes back.
+   */
+  async downloadProfile(): Promise<void> {
+    const view = this.view.value;
+    if (view?.ios !== 'profile' || !view.download) return;
+    this.recordDownload();
+    this.view.next(null);
+    await this.deps.notifier.notice(text('a2hs_ios_settings'), { title: text('app_download_title') });
+    this.deps.opener.open(view.download.url);
+    if (this.view.value === null && this.release) this.view.next(view);
   }
 
   async install(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
@@ -184,9 +219,9 @@ export class AppDownloadPrompt {
       .then((envelope) => decodeDownloadResources(envelope.value), () => decodeDownloadResources(null));
   }
 
-  private target(resources: DownloadResources): DownloadTarget | null {
+  private target(resources: DownloadResources, iosFlow: IosInstallFlow | null = null): DownloadTarget | null {
     const { inNativeApp, isIos } = this.deps.runMode();
-    return downloadTarget(resources, { userAgent: this.deps.userAgent(), inNativeApp, isIos }, this.deps.origin());
+    return downloadTarget(resources, { userAgent: this.deps.userAgent(), inNativeApp, isIos, iosFlow }, this.deps.origin());
   }
 
   private hide(force = false): void {
@@ -249,6 +284,7 @@ export class AppDownloadPrompt {
     const resources = await this.resources();
     if (this.deps.openPrompts.anotherOpen('app-download')) return;
     const { mode, theme, background, description, bottomDescription } = decision;
+    const ios = runMode.isIos ? iosInstallFlow(this.deps.userAgent()) : null;
     this.release ??= this.deps.openPrompts.claim('app-download');
     this.shownVisit = visit;
     this.view.next({
@@ -259,9 +295,11 @@ export class AppDownloadPrompt {
       bottomDescription,
       forced: decision.forced,
       route,
-      download: this.target(resources),
+      download: this.target(resources, ios),
       icon: resources.icon,
       canInstall: this.deps.installer.canInstall(),
+      ios,
+      tipShown: false,
     });
   }
 }

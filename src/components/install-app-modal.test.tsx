@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
@@ -6,37 +6,50 @@ import { CLOSED_COUNT_KEY } from '../../core/app-prompt/app-download-prompt';
 import { INSTALL_MODAL_FADE_MS, INSTALL_MODAL_SCROLL_LOCK_MS } from '../../core/app-prompt/model';
 import { endpoints } from '../../core/http/endpoints';
 import { WEB_APP_INSTALLED_KEY } from '../../core/install/install-keys';
-import { FakeInstallPromptSource } from '../../core/testing/install-fakes';
+import { FakeInstallPromptSource, INSTALL_PHONES } from '../../core/testing/install-fakes';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { aSession } from '../../core/testing/session-harness';
 import { renderWithContainer } from '../testing/render-with-container';
 import { ActionButtons } from '../pages/home/action-buttons';
 import { AppDownloadHost } from './app-download-host';
+import { NoticeHost } from './notice-host';
 import { PromptPlace } from './prompt-place';
 
-async function voucherCenter(prompts: Record<string, unknown>, source = new FakeInstallPromptSource()) {
+const ANDROID_RESOURCES = [{ resourceType: 'Android', url: 'https://dl.example/app.apk' }];
+
+async function voucherCenter(
+  prompts: Record<string, unknown>,
+  source = new FakeInstallPromptSource(),
+  device: { phone?: string; resources?: unknown; language?: string } = {},
+) {
   const transport = new ScriptedTransport()
     .reply(endpoints.appPromptSettings.path, ok({ download_condition_switch: { enabled: true, value: '1' }, first_deposit: { enabled: true, value: '1' }, ...prompts }))
     .reply(endpoints.depositWithdrawStats.path, ok({ totalDepositSuccessCount: 0 }))
-    .reply(endpoints.downloadSetting.path, ok([{ resourceType: 'Android', url: 'https://dl.example/app.apk' }]));
+    .reply(endpoints.downloadSetting.path, ok(device.resources ?? ANDROID_RESOURCES));
   const sessionStore = new InMemoryStore();
   const localStore = new InMemoryStore();
+  const opened: string[] = [];
   const view = await renderWithContainer(
     <>
       <PromptPlace name="deposit" />
       <AppDownloadHost />
+      <NoticeHost />
     </>,
     { transport, sessionStore, localStore },
     {
       path: '/m/voucherCenter',
+      language: device.language ?? 'EN',
       prepare: (c) => {
         c.rebind(TOKENS.InstallPromptSource).toConstantValue(source);
+        c.rebind(TOKENS.ExternalLinkOpener).toConstantValue({ open: (url) => void opened.push(url) });
+        const phone = device.phone ? INSTALL_PHONES[device.phone] : undefined;
+        if (phone) c.rebind(TOKENS.RunFacts).toConstantValue({ read: () => phone });
         c.get(TOKENS.SessionState).write(aSession());
       },
     },
   );
-  return { ...view, sessionStore, localStore };
+  return { ...view, sessionStore, localStore, opened };
 }
 
 describe('the install-app modal (shell §2 "Install-app modal", §4 "App download prompt")', () => {
@@ -70,6 +83,47 @@ describe('the install-app modal (shell §2 "Install-app modal", §4 "App downloa
     expect(screen.queryByRole('button', { name: 'Continue in browser' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Get our app' })).toBeInTheDocument();
+  });
+});
+
+const IOS_RESOURCES = [
+  { resourceType: 'IOS', url: 'https://dl.example/app.ipa' },
+  { resourceType: 'MOBILECONFIG', url: 'https://dl.example/app.mobileconfig' },
+];
+
+describe('the install-app modal on iOS (shell §4 "On iOS 17 a download tip shows; on other iOS versions a go-to-settings notice appears and then a provisioning file opens")', () => {
+  it('iOS 17: the download link, and once it is used the download tip shows in the modal', async () => {
+    await voucherCenter({}, undefined, { phone: 'iPhone on iOS 17', resources: IOS_RESOURCES });
+    const dialog = await screen.findByRole('dialog', { name: 'Get our app' });
+    const link = screen.getByRole('link', { name: 'Download the app' });
+    expect(link).toHaveAttribute('href', expect.stringContaining('url=https%3A%2F%2Fdl.example%2Fapp.ipa'));
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+    link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not open tabs
+    await userEvent.click(link);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('When the download finishes, open the app from your home screen.');
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('iOS 16: the download button shows the go-to-settings notice alone, then opens the provisioning file; the modal comes back', async () => {
+    const { opened } = await voucherCenter({}, undefined, { phone: 'iPhone on iOS 16', resources: IOS_RESOURCES });
+    await screen.findByRole('dialog', { name: 'Get our app' });
+    expect(screen.queryByRole('link', { name: 'Download the app' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Download the app' }));
+    const notice = await screen.findByRole('dialog', { name: 'Get our app', description: /VPN & Device Management/ });
+    // Never stacked: the install modal steps aside while the notice shows.
+    expect(screen.getAllByRole('dialog')).toEqual([notice]);
+    expect(opened).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(opened).toEqual([expect.stringContaining('url=https%3A%2F%2Fdl.example%2Fapp.mobileconfig')]));
+    expect(await screen.findByRole('button', { name: 'Download the app' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Get our app' })).not.toHaveAccessibleDescription(/VPN/);
+  });
+
+  it('Android: the link, no tip', async () => {
+    await voucherCenter({});
+    const dialog = await screen.findByRole('dialog', { name: 'Get our app' });
+    expect(screen.getByRole('link', { name: 'Download the app' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).toBeNull();
   });
 });
 

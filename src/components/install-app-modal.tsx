@@ -81,10 +81,21 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
           {(view.mode === 'bottom' ? view.bottomDescription : null) ?? view.description ?? t('app_download_text')}
         </p>
         <div className="install-app-actions">
-          {view.download && (
+          {view.download && view.ios === 'profile' && (
+            // iOS before 17: the go-to-settings notice first, then the provisioning file (shell §4).
+            <button type="button" className="button primary" onClick={() => void prompt.downloadProfile()}>
+              {t('app_download_button')}
+            </button>
+          )}
+          {view.download && view.ios !== 'profile' && (
             <a className="button primary" href={view.download.url} target="_blank" rel="noopener noreferrer" onClick={() => prompt.recordDownload()}>
               {t('app_download_button')}
             </a>
+          )}
+          {view.ios === 'tip' && (
+            <p className="install-app-tip" role="status">
+              {view.tipShown ? t('app_download_ios_tip') : null}
+            </p>
           )}
           {view.canInstall && (
             <button type="button" className="button secondary" onClick={() => void prompt.install()}>
