@@ -2,7 +2,8 @@ Feature: App-download prompt
   The app-download prompt is decided by one policy over the server's app-prompt settings, the member
   (types 0, 1 and 2 only), the deposit and withdrawal stats (polled every 30 s), the route and the
   domain; it can be forced (no close) or closable, once forced it stays forced for the session, and a
-  closed prompt is recorded in session data with a counter. On iOS 17 (or later) a download tip shows; on
+  closed prompt is recorded in session data with a counter. It shows the merchant's announcements of
+  category app_download, asked when it opens. On iOS 17 (or later) a download tip shows; on
   earlier iOS a go-to-settings notice appears and then a provisioning file opens (player-journey.md §2, §3,
   §4, §5, §9; shell.md §3, §4, §5; docs/decisions.md "App-download prompt policy", "Prompts (issue 21)"). The
   scheduler is a fake one.
@@ -151,3 +152,18 @@ Feature: App-download prompt
     When the player confirms the notice
     Then the redirect page opens the link "https://download.mock.invalid/demo1/webclip.mobileconfig"
     And the install modal shows closable in "bottom" mode
+
+  Scenario: The install modal shows the merchant's app_download announcements, asked when it opens
+    When the player logs in as "agent01" with password "Passw0rd!"
+    Then no app_download announcement list has been asked
+    When the player opens the "deposit" page
+    Then the install modal shows closable in "bottom" mode
+    And the install modal shows the announcement "Get the app"
+    And the app_download announcement list was asked 1 time, with types "PR" and platform "M"
+
+  Scenario: No install modal, no app_download announcement list
+    Given "agent01" of "DEMO1" has 1 successful deposits
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then no install modal shows
+    And no app_download announcement list has been asked

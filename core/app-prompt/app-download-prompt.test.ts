@@ -467,6 +467,99 @@ describe('AppDownloadPrompt on iOS (shell §4 "On iOS 17 a download tip shows; o
   });
 });
 
+const APP_DOWNLOAD_NOTE = { id: '504', title: 'Get the app', content: '<p><img src="https://m.demo1.example.com/app.svg" alt="Get the app"></p>', execution: 'B' };
+
+describe('AppDownloadPrompt: the app_download announcements (player-journey §7 "types PR, platform M, category app_download")', () => {
+  const withNotes = (reply: Parameters<ScriptedTransport['reply']>[1] = ok([APP_DOWNLOAD_NOTE]), options: Parameters<typeof rig>[0] = {}) => {
+    const r = rig(options);
+    r.transport.reply(endpoints.announcements.path, reply);
+    return r;
+  };
+  const listCalls = (r: ReturnType<typeof rig>) => r.transport.to(endpoints.announcements.path);
+
+  it('asked when the modal is about to open, with the spec\'s query; shown for every member (no audience rule)', async () => {
+    const r = withNotes();
+    expect(r.prompt.announcements).toEqual([]);
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    expect(listCalls(r).map((request) => request.query)).toEqual([expect.objectContaining({ types: 'PR', platform: 'M', category: 'app_download' })]);
+    expect(r.prompt.announcements).toEqual([{ id: '504', title: 'Get the app', content: APP_DOWNLOAD_NOTE.content }]);
+  });
+
+  it('not asked when nothing opens, nor again while the modal stays open (the 30 s poll, a forced decision)', async () => {
+    const none = withNotes(undefined, { deposits: 3 });
+    none.prompt.enter('deposit');
+    await none.prompt.settled();
+    expect(none.prompt.current).toBeNull();
+    expect(listCalls(none)).toHaveLength(0);
+
+    const r = withNotes(undefined, { deposits: 0, prompts: { ...PROMPTS, deposit_times_forced: { enabled: true, value: '1' } } });
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    r.setDeposits(1);
+    r.time.advance(STATS_POLL_MS);
+    await flush();
+    await r.prompt.settled();
+    expect(r.prompt.current?.forced).toBe(true);
+    expect(listCalls(r)).toHaveLength(1);
+    expect(r.prompt.announcements).toHaveLength(1);
+  });
+
+  it('the modal does not wait for them: it shows with none, and they appear when they come', async () => {
+    let answer: (outcome: ReturnType<typeof ok>) => void = () => undefined;
+    const r = withNotes(() => new Promise((resolve) => (answer = resolve)));
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.prompt.current).toMatchObject({ route: 'deposit' });
+    expect(r.prompt.announcements).toEqual([]);
+    answer(ok([APP_DOWNLOAD_NOTE]));
+    await r.prompt.settled();
+    expect(r.prompt.announcements.map((note) => note.id)).toEqual(['504']);
+  });
+
+  it('asked again at the next opening (no session cache: the catalogue row is not cacheable)', async () => {
+    const r = withNotes();
+    await r.prompt.request();
+    r.prompt.close();
+    await r.prompt.request();
+    expect(listCalls(r)).toHaveLength(2);
+    expect(r.prompt.announcements).toHaveLength(1);
+  });
+
+  it('an answer that comes after the modal closed is dropped; the next opening starts with none', async () => {
+    const answers: ((outcome: ReturnType<typeof ok>) => void)[] = [];
+    const r = withNotes(() => new Promise((resolve) => answers.push(resolve)));
+    const first = r.prompt.request();
+    await flush();
+    expect(r.prompt.current).not.toBeNull();
+    r.prompt.close();
+    answers[0]?.(ok([APP_DOWNLOAD_NOTE]));
+    await first;
+    expect(r.prompt.announcements).toEqual([]);
+
+    r.transport.reply(endpoints.announcements.path, ok([APP_DOWNLOAD_NOTE]));
+    await r.prompt.request();
+    expect(r.prompt.announcements).toHaveLength(1);
+    r.prompt.close();
+    const third = r.prompt.request();
+    r.transport.reply(endpoints.announcements.path, () => new Promise((resolve) => answers.push(resolve)));
+    await flush();
+    expect(r.prompt.current).not.toBeNull();
+    expect(r.prompt.announcements).toEqual([]);
+    answers.at(-1)?.(ok([]));
+    await third;
+  });
+
+  it('a failed list: the modal shows without announcements and without a notice', async () => {
+    const r = withNotes(fails(500));
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    expect(r.prompt.current).toMatchObject({ route: 'deposit' });
+    expect(r.prompt.announcements).toEqual([]);
+    expect(r.notices.state.dialogs).toEqual([]);
+  });
+});
+
 describe('AppDownloadPrompt download bar (player-journey §4 "Download bar", §6 VIP rank level)', () => {
   const barRig = (prompts: Record<string, unknown>, options: { signedIn?: boolean; userAgent?: string } = {}) => {
     const r = rig({ prompts, ...options });

@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { loadAppDownloadAnnouncements, type AppDownloadAnnouncement } from '../announcements/app-download-announcements';
 import type { ExternalLinkOpener } from '../customer-service/ports';
 import type { RunMode } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';
@@ -78,21 +79,33 @@ export interface AppDownloadPromptDeps {
 export class AppDownloadPrompt {
   private readonly view = new BehaviorSubject<InstallModalView | null>(null);
   private readonly bar = new BehaviorSubject<DownloadBarView | null>(null);
+  private readonly notes = new BehaviorSubject<readonly AppDownloadAnnouncement[]>([]);
   private settings: Promise<PromptSettings> | null = null;
   private release: (() => void) | null = null;
   /** The route visit whose closable prompt was closed: not shown again until the route is left. */
   private closedVisit: object | null = null;
+  /** How many times the modal opened: announcements that come late are shown only in the opening that asked. */
+  private openings = 0;
   private shownVisit: object | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
   readonly view$: Observable<InstallModalView | null> = this.view.asObservable();
   /** The download bar on home (shell §4 "Download bar and app window"). */
   readonly downloadBar$: Observable<DownloadBarView | null> = this.bar.asObservable();
+  /**
+   * The app_download announcements the install modal shows (player-journey §7 "types PR, platform M, category
+   * app_download"): asked each time the modal opens, [] until they come.
+   */
+  readonly announcements$: Observable<readonly AppDownloadAnnouncement[]> = this.notes.asObservable();
 
   constructor(private readonly deps: AppDownloadPromptDeps) {}
 
   get current(): InstallModalView | null {
     return this.view.value;
+  }
+
+  get announcements(): readonly AppDownloadAnnouncement[] {
+    return this.notes.value;
   }
 
   /** A prompt-carrying route is shown until the returned function runs. */
@@ -281,11 +294,18 @@ export class AppDownloadPrompt {
     if (decision.kind === 'none') return;
     if (!decision.forced && (showing || this.closedVisit === visit)) return;
     if (decision.forced) this.deps.sessionStore.set(FORCED_KEY, '1');
+    // Asked beside the download links when the modal is about to open (not when it is already open).
+    const notes = this.release ? null : loadAppDownloadAnnouncements(this.deps.api);
     const resources = await this.resources();
     if (this.deps.openPrompts.anotherOpen('app-download')) return;
     const { mode, theme, background, description, bottomDescription } = decision;
     const ios = runMode.isIos ? iosInstallFlow(this.deps.userAgent()) : null;
-    this.release ??= this.deps.openPrompts.claim('app-download');
+    if (!this.release) {
+      this.release = this.deps.openPrompts.claim('app-download');
+      this.openings += 1;
+      this.notes.next([]);
+    }
+    const opening = this.openings;
     this.shownVisit = visit;
     this.view.next({
       mode,
@@ -301,6 +321,10 @@ export class AppDownloadPrompt {
       ios,
       tipShown: false,
     });
+    if (!notes) return;
+    const announcements = await notes;
+    // Still the same opening: the modal did not close (or close and open again) meanwhile.
+    if (this.release !== null && this.openings === opening) this.notes.next(announcements);
   }
 }
 

@@ -5,7 +5,9 @@ import type { PromptPlaceName } from '../../src/components/prompt-place';
 import { BROWSER_FACTS } from '../../core/testing/device-fakes';
 import { INSTALL_PHONES } from '../../core/testing/install-fakes';
 import type { TrackingEventName, TrackingPayload } from '../../core/tracking/ports';
+import { endpoints } from '../../core/http/endpoints';
 import { db } from '../../mock-server/db';
+import { requestLog } from '../../mock-server/request-log';
 import { ensureSeeded } from '../../mock-server/seed';
 import { scenarios } from '../../mock-server/scenarios';
 import { eventually } from '../support/eventually';
@@ -142,6 +144,20 @@ Then('the redirect page opens the link {string}', async function (this: PlayerWo
 });
 Then('no link has been opened by the install modal', function (this: PlayerWorld) {
   assert.deepEqual(openedLinks.get(this) ?? [], []);
+});
+const appDownloadListCalls = () => requestLog.forPath(endpoints.announcements.path, 'GET').filter((entry) => entry.query.category === 'app_download');
+Then('no app_download announcement list has been asked', function () {
+  assert.equal(appDownloadListCalls().length, 0);
+});
+Then('the app_download announcement list was asked {int} time(s), with types {string} and platform {string}', function (times: number, types: string, platform: string) {
+  const calls = appDownloadListCalls();
+  assert.equal(calls.length, times);
+  for (const call of calls) assert.deepEqual([call.query.types, call.query.platform], [types, platform]);
+});
+Then('the install modal shows the announcement {string}', async function (this: PlayerWorld, title: string) {
+  const p = await settled(this);
+  assert.ok(p.current, 'no install modal');
+  assert.deepEqual(p.announcements.map((note) => note.title), [title]);
 });
 Then('the session data records {string} as {string}', function (this: PlayerWorld, key: string, value: string) {
   assert.equal(this.sessionStore.get(key), value);

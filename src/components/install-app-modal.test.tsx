@@ -21,9 +21,10 @@ const ANDROID_RESOURCES = [{ resourceType: 'Android', url: 'https://dl.example/a
 async function voucherCenter(
   prompts: Record<string, unknown>,
   source = new FakeInstallPromptSource(),
-  device: { phone?: string; resources?: unknown; language?: string } = {},
+  device: { phone?: string; resources?: unknown; language?: string; announcements?: unknown } = {},
 ) {
   const transport = new ScriptedTransport()
+    .reply(endpoints.announcements.path, ok(device.announcements ?? []))
     .reply(endpoints.appPromptSettings.path, ok({ download_condition_switch: { enabled: true, value: '1' }, first_deposit: { enabled: true, value: '1' }, ...prompts }))
     .reply(endpoints.depositWithdrawStats.path, ok({ totalDepositSuccessCount: 0 }))
     .reply(endpoints.downloadSetting.path, ok(device.resources ?? ANDROID_RESOURCES));
@@ -49,7 +50,7 @@ async function voucherCenter(
       },
     },
   );
-  return { ...view, sessionStore, localStore, opened };
+  return { ...view, sessionStore, localStore, opened, transport };
 }
 
 describe('the install-app modal (shell §2 "Install-app modal", §4 "App download prompt")', () => {
@@ -83,6 +84,33 @@ describe('the install-app modal (shell §2 "Install-app modal", §4 "App downloa
     expect(screen.queryByRole('button', { name: 'Continue in browser' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Get our app' })).toBeInTheDocument();
+  });
+});
+
+describe('the install-app modal shows the app_download announcements (player-journey §7 "MCSFE_getListAnnouncements | types PR, platform M, category app_download")', () => {
+  it('each announcement in its own region, its HTML sanitised, its direction its own', async () => {
+    const { transport } = await voucherCenter({}, undefined, {
+      announcements: [
+        { id: '504', title: 'Get the app', content: '<p><img src="https://img.example/app.svg" alt="Our app on a phone" onerror="window.__xss=1"></p><script>window.__xss=2</script>' },
+        { id: '505', title: 'حمّل التطبيق', content: '<p>سحوبات يومية</p>' },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Get our app' });
+    const note = await within(dialog).findByRole('region', { name: 'Get the app' });
+    const picture = await within(note).findByRole('img', { name: 'Our app on a phone' });
+    expect(picture).not.toHaveAttribute('onerror');
+    expect(note.querySelector('script')).toBeNull();
+    expect(note).toHaveAttribute('dir', 'auto');
+    const arabic = within(dialog).getByRole('region', { name: 'حمّل التطبيق' });
+    expect(arabic).toHaveAttribute('dir', 'auto');
+    expect(await within(arabic).findByText('سحوبات يومية')).toBeInTheDocument();
+    expect(transport.to(endpoints.announcements.path)[0]?.query).toMatchObject({ types: 'PR', platform: 'M', category: 'app_download' });
+  });
+
+  it('none sent: the modal as before, no region', async () => {
+    await voucherCenter({});
+    const dialog = await screen.findByRole('dialog', { name: 'Get our app' });
+    expect(within(dialog).queryByRole('region')).toBeNull();
   });
 });
 

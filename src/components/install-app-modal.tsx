@@ -6,6 +6,7 @@ import { TOKENS } from '../../adapters/composition/tokens';
 import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
 import { INSTALL_MODAL_FADE_MS, INSTALL_MODAL_SCROLL_LOCK_MS } from '../../core/app-prompt/model';
 import { useService } from '../app/container-context';
+import { SafeHtml } from './safe-html';
 import './install-app-modal.css';
 
 /**
@@ -21,6 +22,7 @@ export default function InstallAppModal({ prompt }: { prompt: AppDownloadPrompt 
 function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
   const { t } = useTranslation();
   const view = useObservableState(prompt.view$, prompt.current);
+  const announcements = useObservableState(prompt.announcements$, prompt.announcements);
   const titleId = useId();
   const textId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -80,6 +82,13 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
         <p id={textId} className="install-app-text">
           {(view.mode === 'bottom' ? view.bottomDescription : null) ?? view.description ?? t('app_download_text')}
         </p>
+        {announcements.map((note) => (
+          // The merchant's app_download announcements (player-journey §7); server text in its own direction.
+          <section key={note.id} className="install-app-note" dir="auto" aria-label={note.title || undefined}>
+            {note.title && <h3 className="install-app-note-title">{note.title}</h3>}
+            <SafeHtml html={note.content} />
+          </section>
+        ))}
         <div className="install-app-actions">
           {view.download && view.ios === 'profile' && (
             // iOS before 17: the go-to-settings notice first, then the provisioning file (shell §4).
