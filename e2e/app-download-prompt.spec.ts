@@ -20,6 +20,14 @@ async function signInAs(page: Page, type: '0' | '1'): Promise<void> {
 
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
 
+const IPHONE = (version: string) =>
+  `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version.split('_')[0]}.0 Mobile/15E148 Safari/604.1`;
+
+const isAppDownloadList = (url: string) => {
+  const { pathname, searchParams } = new URL(url);
+  return pathname === '/wps/relay/MCSFE_getListAnnouncements' && searchParams.get('category') === 'app_download';
+};
+
 test('the first-deposit prompt on /m/voucherCenter (bottom): download link, continue in browser closes it and counts', async ({ page }) => {
   await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
   await signInAs(page, '1');
@@ -27,6 +35,11 @@ test('the first-deposit prompt on /m/voucherCenter (bottom): download link, cont
   const dialog = page.getByRole('dialog', { name: 'Get our app' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('data-mode', 'bottom');
+  // shell §9 "Install modal fade 250 ms; scroll lock after 500 ms", as the browser runs them.
+  const backdrop = dialog.locator('xpath=..');
+  await expect(backdrop).toHaveCSS('animation-name', 'install-app-fade');
+  await expect(backdrop).toHaveCSS('animation-duration', '0.25s');
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await expect(dialog.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', /\/mobile\/mc\/redirect\.html\?url=https%3A%2F%2Fdownload\.mock\.invalid%2Fdemo1%2Fapp\.apk$/);
   await expect(dialog.getByRole('button', { name: 'Install the web app' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
@@ -92,3 +105,64 @@ test('AR (right to left): the download bar and the install modal pass axe', asyn
   await expect(page.getByRole('dialog', { name: 'احصل على تطبيقنا' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the install modal shows the merchant\'s app_download announcement, asked when it opens (not by home)', async ({ page }) => {
+  await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (isAppDownloadList(request.url())) asked.push(request.url());
+  });
+  await signInAs(page, '1');
+  expect(asked).toEqual([]);
+  const list = page.waitForRequest((request) => isAppDownloadList(request.url()));
+  await page.goto('/m/voucherCenter');
+  const request = await list;
+  // player-journey §7 "types PR, platform M, category app_download | no Authorization"
+  expect(Object.fromEntries(new URL(request.url()).searchParams)).toMatchObject({ types: 'PR', platform: 'M', category: 'app_download' });
+  expect(request.headers()['authorization']).toBeUndefined();
+  const dialog = page.getByRole('dialog', { name: 'Get our app' });
+  const note = dialog.getByRole('region', { name: 'Get the app' });
+  await expect(note.getByRole('img', { name: 'Get the app' })).toBeVisible();
+  await expect(note).toHaveAttribute('dir', 'auto');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(asked).toHaveLength(1);
+});
+
+test.describe('iOS 17 (shell §4 "On iOS 17 a download tip shows")', () => {
+  test.use({ userAgent: IPHONE('17_4') });
+
+  test('the download link leads to the iOS link; once used, the download tip shows in the modal', async ({ page, context }) => {
+    await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
+    await signInAs(page, '1');
+    await page.goto('/m/voucherCenter');
+    const dialog = page.getByRole('dialog', { name: 'Get our app' });
+    const link = dialog.getByRole('link', { name: 'Download the app' });
+    await expect(link).toHaveAttribute('href', /\/mobile\/mc\/redirect\.html\?url=https%3A%2F%2Fdownload\.mock\.invalid%2Fdemo1%2Fios$/);
+    const [redirect] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await redirect.close();
+    await expect(dialog.getByRole('status')).toHaveText('When the download finishes, open the app from your home screen.');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('earlier iOS (shell §4 "a go-to-settings notice appears and then a provisioning file opens")', () => {
+  test.use({ userAgent: IPHONE('16_6') });
+
+  test('the download button shows the notice alone, then the provisioning file opens through the redirect page; the modal comes back', async ({ page, context }) => {
+    await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
+    await signInAs(page, '1');
+    await page.goto('/m/voucherCenter');
+    const dialog = page.getByRole('dialog', { name: 'Get our app' });
+    await expect(dialog.getByRole('link', { name: 'Download the app' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Download the app' }).click();
+    const notice = page.getByRole('dialog').filter({ hasText: 'VPN & Device Management' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    const [redirect] = await Promise.all([context.waitForEvent('page'), notice.getByRole('button', { name: 'Confirm' }).click()]);
+    await redirect.waitForLoadState();
+    expect(redirect.url()).toMatch(/\/mobile\/mc\/redirect\.html\?url=https%3A%2F%2Fdownload\.mock\.invalid%2Fdemo1%2Fwebclip\.mobileconfig$/);
+    await redirect.close();
+    await expect(dialog.getByRole('button', { name: 'Download the app' })).toBeVisible();
+  });
+});
+

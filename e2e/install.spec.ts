@@ -43,6 +43,9 @@ test('on /m/home the sheet appears shortly after the page (1 s on the fake clock
   const shownAt = Date.now();
   await expect(sheetOf(page)).toBeVisible();
   expect(Date.now() - shownAt).toBeLessThan(3_000);
+  // player-journey §9 "sheet transition: 250 ms", as the browser runs it.
+  await expect(sheetOf(page)).toHaveCSS('animation-name', 'a2hs-slide-up');
+  await expect(sheetOf(page)).toHaveCSS('animation-duration', '0.25s');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Install' }).click();
   await expect(sheetOf(page)).toBeHidden();

@@ -31,6 +31,13 @@ function pushCalls(page: Page): Request[] {
   return calls;
 }
 
+declare global {
+  interface Window {
+    __notNowReads?: number;
+    __mostModals?: number;
+  }
+}
+
 const wpsCall = (page: Page, path: string) => page.waitForRequest((r) => new URL(r.url()).pathname === path);
 
 test.describe('permission granted', () => {
@@ -79,16 +86,58 @@ test.describe('permission not decided yet', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('Not now closes it for the session: no call, and not again after a reload', async ({ page }) => {
+  test('Not now is remembered for 7 days: not again after a reload, nor in a new tab\'s session; no call', async ({ page, context }) => {
+    // The app reads its memory of "Not now" where it would open the modal: the event waited on after each load.
+    await context.addInitScript(() => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (key === 'pushPromptNotNow' && this === window.localStorage) window.__notNowReads = (window.__notNowReads ?? 0) + 1;
+        return getItem.call(this, key);
+      };
+    });
     const calls = pushCalls(page);
     await logIn(page);
     const dialog = page.getByRole('dialog', { name: 'Turn on notifications?' });
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('pushPromptNotNow'))).toMatch(/^\d+$/);
+
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => (window.__notNowReads ?? 0) > 0);
     await expect(dialog).toHaveCount(0);
-    expect(calls).toEqual([]);
+
+    // A new tab is a new session (its session storage starts empty): the player logs in again.
+    const second = await context.newPage();
+    const secondCalls = pushCalls(second);
+    await logIn(second);
+    await second.waitForFunction(() => (window.__notNowReads ?? 0) > 0);
+    await expect(second.getByRole('dialog', { name: 'Turn on notifications?' })).toHaveCount(0);
+    expect([...calls, ...secondCalls]).toEqual([]);
+  });
+
+  test('never over another modal: after login the announcement popups and the push modal show one at a time', async ({ page }) => {
+    await withScenarios(page, {}, { push: true, popups: true });
+    // The most modal dialogs on screen in any frame the page paints.
+    await page.addInitScript(() => {
+      window.__mostModals = 0;
+      const sample = () => {
+        window.__mostModals = Math.max(window.__mostModals ?? 0, document.querySelectorAll('[aria-modal="true"]').length);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await logIn(page);
+    const push = page.getByRole('dialog', { name: 'Turn on notifications?' });
+    const popup = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: "Don't show again today" }) });
+    await expect(popup).toBeVisible();
+    await expect(push).toHaveCount(0);
+    // "New draw rules" must be read: Next steps through the slides, then Close.
+    for (let i = 0; i < 5 && (await popup.count()) > 0; i++) await popup.getByRole('button', { name: /^(Next|Close)$/ }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(push).toBeVisible();
+    expect(await page.evaluate(() => window.__mostModals)).toBe(1);
+    await push.getByRole('button', { name: 'Not now' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -2,8 +2,11 @@ Feature: App-download prompt
   The app-download prompt is decided by one policy over the server's app-prompt settings, the member
   (types 0, 1 and 2 only), the deposit and withdrawal stats (polled every 30 s), the route and the
   domain; it can be forced (no close) or closable, once forced it stays forced for the session, and a
-  closed prompt is recorded in session data with a counter (player-journey.md §2, §3, §4, §9; shell.md
-  §3, §4, §5; docs/decisions.md "App-download prompt policy"). The scheduler is a fake one.
+  closed prompt is recorded in session data with a counter. It shows the merchant's announcements of
+  category app_download, asked when it opens. On iOS 17 (or later) a download tip shows; on
+  earlier iOS a go-to-settings notice appears and then a provisioning file opens (player-journey.md §2, §3,
+  §4, §5, §9; shell.md §3, §4, §5; docs/decisions.md "App-download prompt policy", "Prompts (issue 21)"). The
+  scheduler is a fake one.
 
   Background:
     Given the player uses the site of merchant "DEMO1" over https
@@ -129,3 +132,38 @@ Feature: App-download prompt
     And the player opens the "deposit" page
     Then the install modal shows closable in "bottom" mode
     And the install modal has no web-app install button
+
+  Scenario: iOS 17 or later: the download button leads to the iOS link and then the download tip shows
+    Given the prompt runs on an "iPhone on iOS 17"
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then the install modal shows no download tip
+    When the player uses the download button
+    Then the install modal shows the download tip
+
+  Scenario: Earlier iOS: the download button shows the go-to-settings notice, then the provisioning file opens
+    Given the prompt runs on an "iPhone on iOS 16"
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    And the player taps the install modal's download button for the provisioning file
+    Then the go-to-settings notice is shown
+    And the install modal steps aside
+    And no link has been opened by the install modal
+    When the player confirms the notice
+    Then the redirect page opens the link "https://download.mock.invalid/demo1/webclip.mobileconfig"
+    And the install modal shows closable in "bottom" mode
+
+  Scenario: The install modal shows the merchant's app_download announcements, asked when it opens
+    When the player logs in as "agent01" with password "Passw0rd!"
+    Then no app_download announcement list has been asked
+    When the player opens the "deposit" page
+    Then the install modal shows closable in "bottom" mode
+    And the install modal shows the announcement "Get the app"
+    And the app_download announcement list was asked 1 time, with types "PR" and platform "M"
+
+  Scenario: No install modal, no app_download announcement list
+    Given "agent01" of "DEMO1" has 1 successful deposits
+    When the player logs in as "agent01" with password "Passw0rd!"
+    And the player opens the "deposit" page
+    Then no install modal shows
+    And no app_download announcement list has been asked

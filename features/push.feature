@@ -3,8 +3,9 @@ Feature: Push notifications
   (unsubscribeAll). The token is created on first subscribe, refreshed when older than 7 days and replaced
   if the subscription details change. Push registration happens only when the provider settings contain
   a vapid key; a denied permission gives the message notification_request_tips; on iOS only a home-screen
-  app registers (player-journey.md §4, §5, §7, §8, §9; issue 12 item 4). The clock is a fake one; the
-  messaging provider numbers its tokens fcm-1, fcm-2, …
+  app registers (player-journey.md §4, §5, §7, §8, §9; issue 12 item 4). The permission modal's "Not now"
+  holds for 7 days, and the modal never shows over another modal (docs/decisions.md "Prompts (issue 21)").
+  The clock is a fake one; the messaging provider numbers its tokens fcm-1, fcm-2, …
 
   Background:
     Given the player uses the site of merchant "DEMO1" over https
@@ -85,7 +86,7 @@ Feature: Push notifications
     And the session calls have settled
     Then the push calls were "bind fcm-1, subscribe fcm-1 ALL"
 
-  Scenario: Not now closes the modal for the session
+  Scenario: Not now is remembered for 7 days, beyond the session; then the modal is asked again
     Given push runs on an "Android phone" whose notification permission is "default"
     When the player logs in as "player01" with password "Passw0rd!"
     Then the push permission modal opens
@@ -94,7 +95,24 @@ Feature: Push notifications
     And the player reopens the site on that phone
     And the session calls have settled
     Then the push permission modal is closed
+    When a new browser session begins
+    And the player reopens the site on that phone
+    And the player logs in as "player01" with password "Passw0rd!"
+    And the session calls have settled
+    Then the push permission modal is closed
     And the push calls were ""
+    When 7 days pass
+    And the player reopens the site on that phone
+    Then the push permission modal opens
+
+  Scenario: Never over another modal: asked while another prompt is open, the modal waits for it to close
+    Given push runs on an "Android phone" whose notification permission is "default"
+    And the "announcement-popup" prompt is open on that page
+    When the player logs in as "player01" with password "Passw0rd!"
+    Then the push permission modal waits, unseen
+    When that prompt closes
+    Then the push permission modal opens
+    And the open prompts are "push-permission"
 
   Scenario: iOS in the browser: no registration
     Given push runs on an "iPhone in Safari" whose notification permission is "granted"

@@ -17,6 +17,8 @@ export function createAppDownloadPrompt({ get }: ResolutionContext): AppDownload
     origin: get(TOKENS.PageOrigin),
     tracking: get(TOKENS.TrackingPort),
     installer: get(TOKENS.WebAppInstaller),
+    notifier: get(TOKENS.NoticeCenter),
+    opener: get(TOKENS.ExternalLinkOpener),
     // player-journey §3 tracking: deposit, firstDeposit and withdraw come from these same polled stats.
     statsObserver: {
       observe: (customerId, stats) =>

@@ -495,6 +495,20 @@ const consumers: readonly Consumer[] = [
     },
   },
   {
+    endpoint: 'announcements',
+    consumer: 'AppDownloadPrompt (app_download announcements of the install modal)',
+    signedIn: true,
+    drive: async (r) => {
+      const prompt = await r.c.get(TOKENS.AppDownloadPrompt).get();
+      await prompt.request();
+      await prompt.settled();
+      return prompt.announcements;
+    },
+    check: (_r, notes) => {
+      for (const n of notes as readonly { id: unknown; title: unknown; content: unknown }[]) expect([n.id, n.title, n.content].every((f) => typeof f === 'string')).toBe(true);
+    },
+  },
+  {
     endpoint: 'bannerGroups',
     consumer: 'DownloadImage flow (home)',
     drive: async (r) => {

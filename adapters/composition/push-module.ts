@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { PushPrompt } from '../../core/push/push-prompt';
+import type { NoticeCenter } from '../../core/shell/notice-center';
+import type { OpenPrompts } from '../../core/shell/open-prompts';
 import type { PushRegistration } from '../../core/push/push-registration';
 import { LazyPush } from '../push/lazy-push';
 import { loadOnce } from './load-once';
@@ -11,7 +13,9 @@ import { TOKENS } from './tokens';
  * are downloaded at the first login. Mock builds rebind PushEnvironment (mock-push-module.ts).
  */
 export const pushModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.PushPrompt).toResolvedValue(() => new PushPrompt()).inSingletonScope();
+  bind(TOKENS.PushPrompt)
+    .toResolvedValue((prompts: OpenPrompts, notices: NoticeCenter) => new PushPrompt(prompts, notices), [TOKENS.OpenPrompts, TOKENS.NoticeCenter])
+    .inSingletonScope();
   bind(TOKENS.PushEnvironment).toConstantValue(() => import('../push/browser-push-environment').then((m) => m.browserPushEnvironment()));
   // Dependencies are resolved at the first download, not when the session lifecycle is built: tests (and
   // features) rebind RunFacts or the clock after that.

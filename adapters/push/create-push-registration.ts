@@ -13,7 +13,7 @@ export async function createPushRegistration({ get }: ResolutionContext): Promis
     prompt: get(TOKENS.PushPrompt),
     notifier: get(TOKENS.NoticeCenter),
     clock: get(TOKENS.Clock),
-    tokenStore: get(TOKENS.LocalKeyValueStore),
+    localMemory: get(TOKENS.LocalKeyValueStore),
     sessionMemory: get(TOKENS.SessionKeyValueStore),
   });
 }

@@ -6,7 +6,7 @@ import type { PopupExecution, PopupItem } from './model';
 const LIST_FIELDS = ['list', 'records', 'announcements', 'items', 'rows', 'data'] as const;
 
 /** The list wherever a reasonable server puts it: value, value.list, value.records, …, or the top level. */
-function candidateList(answer: unknown): unknown[] | null {
+export function candidateList(answer: unknown): unknown[] | null {
   if (Array.isArray(answer)) return answer;
   if (!isFields(answer)) return null;
   if (Array.isArray(answer.value)) return answer.value;

@@ -3,6 +3,7 @@ import { decideRunMode } from '../device/run-mode';
 import { endpoints } from '../http/endpoints';
 import { OpenPrompts } from '../shell/open-prompts';
 import { BROWSER_FACTS } from '../testing/device-fakes';
+import { INSTALL_PHONES } from '../testing/install-fakes';
 import { InMemoryStore } from '../testing/in-memory-store';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { aSession, sessionHarness } from '../testing/session-harness';
@@ -26,6 +27,7 @@ function rig(
     standalone?: boolean;
     installed?: boolean;
     installOutcome?: 'accepted' | 'dismissed' | 'unavailable';
+    resources?: unknown;
   } = {},
 ) {
   let deposits = options.deposits ?? 0;
@@ -36,12 +38,16 @@ function rig(
       statsCalls++;
       return ok({ totalDepositSuccessCount: deposits, totalWithdrawSuccessCount: 0, fullBankCardList: [] });
     })
-    .reply(endpoints.downloadSetting.path, ok([{ resourceType: 'Android', url: 'https://dl.example/app.apk' }, { resourceType: 'AppDownloadIcon', url: 'https://dl.example/icon.png' }]));
+    .reply(
+      endpoints.downloadSetting.path,
+      ok(options.resources ?? [{ resourceType: 'Android', url: 'https://dl.example/app.apk' }, { resourceType: 'AppDownloadIcon', url: 'https://dl.example/icon.png' }]),
+    );
   const h = sessionHarness(transport, options.signedIn === false ? null : aSession());
   const sessionStore = new InMemoryStore();
   const openPrompts = new OpenPrompts();
   const tracked: [TrackingEventName, TrackingPayload][] = [];
   const observed: [string, PromptStats][] = [];
+  const opened: string[] = [];
   const facts = { ...BROWSER_FACTS, userAgent: options.userAgent ?? BROWSER_FACTS.userAgent, standaloneDisplayMode: options.standalone ?? false };
   const prompt = new AppDownloadPrompt({
     api: h.api,
@@ -56,8 +62,10 @@ function rig(
     tracking: { record: (event, payload) => tracked.push([event, payload]) },
     installer: { canInstall: () => false, installed: () => options.installed ?? false, install: async () => options.installOutcome ?? 'unavailable' },
     statsObserver: { observe: (customerId, stats) => observed.push([customerId, stats]) },
+    notifier: h.notices,
+    opener: { open: (url) => void opened.push(url) },
   });
-  return { ...h, transport, prompt, sessionStore, openPrompts, tracked, observed, setDeposits: (n: number) => (deposits = n), statsCalls: () => statsCalls };
+  return { ...h, transport, prompt, sessionStore, openPrompts, tracked, observed, opened, setDeposits: (n: number) => (deposits = n), statsCalls: () => statsCalls };
 }
 
 describe('AppDownloadPrompt (player-journey §4 "App-download prompt", shell §4)', () => {
@@ -373,6 +381,182 @@ describe('AppDownloadPrompt: session flags, visits and gates (docs/decisions.md 
     const r = rig({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppAndroidVer/2.5.0' });
     await expect(r.prompt.downloadLink()).resolves.toEqual({ kind: 'direct', url: 'https://dl.example/app.apk' });
     expect(r.transport.to(endpoints.downloadSetting.path)[0]?.query).toMatchObject({ domain: 'm.demo1.example.com' });
+  });
+});
+
+const IOS_RESOURCES = [
+  { resourceType: 'IOS', url: 'https://dl.example/app.ipa' },
+  { resourceType: 'MOBILECONFIG', url: 'https://dl.example/app.mobileconfig' },
+];
+const redirectTo = (link: string) => `https://m.demo1.example.com/mobile/mc/redirect.html?url=${encodeURIComponent(link)}`;
+
+describe('AppDownloadPrompt on iOS (shell §4 "On iOS 17 a download tip shows; on other iOS versions a go-to-settings notice appears and then a provisioning file opens")', () => {
+  it('iOS 17: the download link is the iOS link; using it shows the download tip (and records downloadApp)', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 17']!.userAgent, resources: IOS_RESOURCES });
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    expect(r.prompt.current).toMatchObject({ ios: 'tip', tipShown: false, download: { kind: 'redirect-page', url: redirectTo('https://dl.example/app.ipa') } });
+    r.prompt.recordDownload();
+    expect(r.prompt.current).toMatchObject({ ios: 'tip', tipShown: true });
+    expect(r.tracked.map(([event]) => event)).toEqual(['downloadApp']);
+    r.prompt.recordDownload();
+    expect(r.prompt.current?.tipShown).toBe(true);
+  });
+
+  it('iOS 18 counts as "iOS 17" (17 or later, player-journey §5): the tip', async () => {
+    const r = rig({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148', resources: IOS_RESOURCES });
+    await r.prompt.request();
+    expect(r.prompt.current?.ios).toBe('tip');
+  });
+
+  it('iOS 16: the button shows the go-to-settings notice (the modal steps aside meanwhile), then the provisioning file opens and the modal comes back', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: IOS_RESOURCES });
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    const shown = r.prompt.current;
+    expect(shown).toMatchObject({ ios: 'profile', tipShown: false, download: { kind: 'redirect-page', url: redirectTo('https://dl.example/app.mobileconfig') } });
+    const done = r.prompt.downloadProfile();
+    await flush();
+    expect(r.notices.dialogTexts()).toEqual([{ key: 'a2hs_ios_settings' }]);
+    expect(r.notices.state.dialogs[0]?.title).toEqual({ key: 'app_download_title' });
+    expect(r.prompt.current).toBeNull();
+    expect(r.openPrompts.open.has('app-download')).toBe(true);
+    expect(r.opened).toEqual([]);
+    r.notices.confirmTop();
+    await done;
+    expect(r.opened).toEqual([redirectTo('https://dl.example/app.mobileconfig')]);
+    expect(r.prompt.current).toBe(shown);
+    expect(r.tracked.map(([event]) => event)).toEqual(['downloadApp']);
+  });
+
+  it('iOS 16 without a provisioning file: the iOS link after the notice', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: [IOS_RESOURCES[0]] });
+    await r.prompt.request();
+    expect(r.prompt.current).toMatchObject({ ios: 'profile', download: { url: redirectTo('https://dl.example/app.ipa') } });
+  });
+
+  it('the modal closed for good while the notice showed (web app installed): it does not come back', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: IOS_RESOURCES, installOutcome: 'accepted' });
+    await r.prompt.request();
+    const done = r.prompt.downloadProfile();
+    await flush();
+    await r.prompt.install();
+    r.notices.confirmTop();
+    await done;
+    expect(r.prompt.current).toBeNull();
+  });
+
+  it('not iOS: no iOS flow; downloadProfile does nothing there (the link is used instead)', async () => {
+    const r = rig();
+    await r.prompt.request();
+    expect(r.prompt.current).toMatchObject({ ios: null, tipShown: false });
+    r.prompt.recordDownload();
+    expect(r.prompt.current?.tipShown).toBe(false);
+    await r.prompt.downloadProfile();
+    expect(r.notices.dialogTexts()).toEqual([]);
+    expect(r.tracked).toHaveLength(1);
+  });
+
+  it('iOS 16 with no download link at all: the button is absent and downloadProfile does nothing', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: [] });
+    await r.prompt.request();
+    expect(r.prompt.current).toMatchObject({ ios: 'profile', download: null });
+    await r.prompt.downloadProfile();
+    expect(r.notices.dialogTexts()).toEqual([]);
+    expect(r.tracked).toEqual([]);
+  });
+});
+
+const APP_DOWNLOAD_NOTE = { id: '504', title: 'Get the app', content: '<p><img src="https://m.demo1.example.com/app.svg" alt="Get the app"></p>', execution: 'B' };
+
+describe('AppDownloadPrompt: the app_download announcements (player-journey §7 "types PR, platform M, category app_download")', () => {
+  const withNotes = (reply: Parameters<ScriptedTransport['reply']>[1] = ok([APP_DOWNLOAD_NOTE]), options: Parameters<typeof rig>[0] = {}) => {
+    const r = rig(options);
+    r.transport.reply(endpoints.announcements.path, reply);
+    return r;
+  };
+  const listCalls = (r: ReturnType<typeof rig>) => r.transport.to(endpoints.announcements.path);
+
+  it('asked when the modal is about to open, with the spec\'s query; shown for every member (no audience rule)', async () => {
+    const r = withNotes();
+    expect(r.prompt.announcements).toEqual([]);
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    expect(listCalls(r).map((request) => request.query)).toEqual([expect.objectContaining({ types: 'PR', platform: 'M', category: 'app_download' })]);
+    expect(r.prompt.announcements).toEqual([{ id: '504', title: 'Get the app', content: APP_DOWNLOAD_NOTE.content }]);
+  });
+
+  it('not asked when nothing opens, nor again while the modal stays open (the 30 s poll, a forced decision)', async () => {
+    const none = withNotes(undefined, { deposits: 3 });
+    none.prompt.enter('deposit');
+    await none.prompt.settled();
+    expect(none.prompt.current).toBeNull();
+    expect(listCalls(none)).toHaveLength(0);
+
+    const r = withNotes(undefined, { deposits: 0, prompts: { ...PROMPTS, deposit_times_forced: { enabled: true, value: '1' } } });
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    r.setDeposits(1);
+    r.time.advance(STATS_POLL_MS);
+    await flush();
+    await r.prompt.settled();
+    expect(r.prompt.current?.forced).toBe(true);
+    expect(listCalls(r)).toHaveLength(1);
+    expect(r.prompt.announcements).toHaveLength(1);
+  });
+
+  it('the modal does not wait for them: it shows with none, and they appear when they come', async () => {
+    let answer: (outcome: ReturnType<typeof ok>) => void = () => undefined;
+    const r = withNotes(() => new Promise((resolve) => (answer = resolve)));
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.prompt.current).toMatchObject({ route: 'deposit' });
+    expect(r.prompt.announcements).toEqual([]);
+    answer(ok([APP_DOWNLOAD_NOTE]));
+    await r.prompt.settled();
+    expect(r.prompt.announcements.map((note) => note.id)).toEqual(['504']);
+  });
+
+  it('asked again at the next opening (no session cache: the catalogue row is not cacheable)', async () => {
+    const r = withNotes();
+    await r.prompt.request();
+    r.prompt.close();
+    await r.prompt.request();
+    expect(listCalls(r)).toHaveLength(2);
+    expect(r.prompt.announcements).toHaveLength(1);
+  });
+
+  it('an answer that comes after the modal closed is dropped; the next opening starts with none', async () => {
+    const answers: ((outcome: ReturnType<typeof ok>) => void)[] = [];
+    const r = withNotes(() => new Promise((resolve) => answers.push(resolve)));
+    const first = r.prompt.request();
+    await flush();
+    expect(r.prompt.current).not.toBeNull();
+    r.prompt.close();
+    answers[0]?.(ok([APP_DOWNLOAD_NOTE]));
+    await first;
+    expect(r.prompt.announcements).toEqual([]);
+
+    r.transport.reply(endpoints.announcements.path, ok([APP_DOWNLOAD_NOTE]));
+    await r.prompt.request();
+    expect(r.prompt.announcements).toHaveLength(1);
+    r.prompt.close();
+    const third = r.prompt.request();
+    r.transport.reply(endpoints.announcements.path, () => new Promise((resolve) => answers.push(resolve)));
+    await flush();
+    expect(r.prompt.current).not.toBeNull();
+    expect(r.prompt.announcements).toEqual([]);
+    answers.at(-1)?.(ok([]));
+    await third;
+  });
+
+  it('a failed list: the modal shows without announcements and without a notice', async () => {
+    const r = withNotes(fails(500));
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    expect(r.prompt.current).toMatchObject({ route: 'deposit' });
+    expect(r.prompt.announcements).toEqual([]);
+    expect(r.notices.state.dialogs).toEqual([]);
   });
 });
 

@@ -1,11 +1,16 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { loadAppDownloadAnnouncements, type AppDownloadAnnouncement } from '../announcements/app-download-announcements';
+import type { ExternalLinkOpener } from '../customer-service/ports';
 import type { RunMode } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import type { KeyValueStore } from '../http/ports';
+import { iosInstallFlow, type IosInstallFlow } from '../install/ios-install-flow';
 import type { Cancel, Clock, Scheduler } from '../runtime/ports';
 import type { SessionState } from '../session/session-state';
+import { text } from '../shell/model';
 import type { OpenPrompts } from '../shell/open-prompts';
+import type { Notifier } from '../shell/ports';
 import { customerPayload } from '../tracking/customer-payload';
 import type { TrackingPort } from '../tracking/ports';
 import { decodeDownloadResources, decodePromptSettings, decodePromptStats } from './decode-settings';
@@ -36,6 +41,13 @@ export interface InstallModalView extends PromptLook {
   readonly download: DownloadTarget | null;
   readonly icon: string | null;
   readonly canInstall: boolean;
+  /**
+   * On iOS (shell §4): 'tip' (17 or later) shows the download tip once the download button was used;
+   * 'profile' (earlier) makes the button show the go-to-settings notice and then open the provisioning file.
+   */
+  readonly ios: IosInstallFlow | null;
+  /** iOS 17 or later, the download button was used: the download tip shows. */
+  readonly tipShown: boolean;
 }
 
 export interface AppDownloadPromptDeps {
@@ -52,6 +64,10 @@ export interface AppDownloadPromptDeps {
   readonly tracking: TrackingPort;
   readonly installer: WebAppInstaller;
   readonly statsObserver: PromptStatsObserver;
+  /** The go-to-settings notice of the iOS profile flow. */
+  readonly notifier: Notifier;
+  /** Opens the provisioning file after that notice. */
+  readonly opener: ExternalLinkOpener;
 }
 
 /**
@@ -63,21 +79,33 @@ export interface AppDownloadPromptDeps {
 export class AppDownloadPrompt {
   private readonly view = new BehaviorSubject<InstallModalView | null>(null);
   private readonly bar = new BehaviorSubject<DownloadBarView | null>(null);
+  private readonly notes = new BehaviorSubject<readonly AppDownloadAnnouncement[]>([]);
   private settings: Promise<PromptSettings> | null = null;
   private release: (() => void) | null = null;
   /** The route visit whose closable prompt was closed: not shown again until the route is left. */
   private closedVisit: object | null = null;
+  /** How many times the modal opened: announcements that come late are shown only in the opening that asked. */
+  private openings = 0;
   private shownVisit: object | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
   readonly view$: Observable<InstallModalView | null> = this.view.asObservable();
   /** The download bar on home (shell §4 "Download bar and app window"). */
   readonly downloadBar$: Observable<DownloadBarView | null> = this.bar.asObservable();
+  /**
+   * The app_download announcements the install modal shows (player-journey §7 "types PR, platform M, category
+   * app_download"): asked each time the modal opens, [] until they come.
+   */
+  readonly announcements$: Observable<readonly AppDownloadAnnouncement[]> = this.notes.asObservable();
 
   constructor(private readonly deps: AppDownloadPromptDeps) {}
 
   get current(): InstallModalView | null {
     return this.view.value;
+  }
+
+  get announcements(): readonly AppDownloadAnnouncement[] {
+    return this.notes.value;
   }
 
   /** A prompt-carrying route is shown until the returned function runs. */
@@ -132,10 +160,30 @@ export class AppDownloadPrompt {
     this.hide();
   }
 
-  /** The download button was used: the downloadApp tracking event (player-journey §3). */
+  /**
+   * The download link was used: the downloadApp tracking event (player-journey §3); on iOS 17 or later the
+   * download tip shows (shell §4 "On iOS 17 a download tip shows").
+   */
   recordDownload(): void {
     const session = this.deps.state.session;
     this.deps.tracking.record('downloadApp', session ? customerPayload(session) : {});
+    const view = this.view.value;
+    if (view?.ios === 'tip' && !view.tipShown) this.view.next({ ...view, tipShown: true });
+  }
+
+  /**
+   * The download button on iOS before 17 (shell §4 "a go-to-settings notice appears and then a provisioning
+   * file opens"; player-journey §5): the modal steps aside while the notice shows (a dialog of its own, not
+   * a close), the file opens once the notice is confirmed, and the modal comes back.
+   */
+  async downloadProfile(): Promise<void> {
+    const view = this.view.value;
+    if (view?.ios !== 'profile' || !view.download) return;
+    this.recordDownload();
+    this.view.next(null);
+    await this.deps.notifier.notice(text('a2hs_ios_settings'), { title: text('app_download_title') });
+    this.deps.opener.open(view.download.url);
+    if (this.view.value === null && this.release) this.view.next(view);
   }
 
   async install(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
@@ -184,9 +232,9 @@ export class AppDownloadPrompt {
       .then((envelope) => decodeDownloadResources(envelope.value), () => decodeDownloadResources(null));
   }
 
-  private target(resources: DownloadResources): DownloadTarget | null {
+  private target(resources: DownloadResources, iosFlow: IosInstallFlow | null = null): DownloadTarget | null {
     const { inNativeApp, isIos } = this.deps.runMode();
-    return downloadTarget(resources, { userAgent: this.deps.userAgent(), inNativeApp, isIos }, this.deps.origin());
+    return downloadTarget(resources, { userAgent: this.deps.userAgent(), inNativeApp, isIos, iosFlow }, this.deps.origin());
   }
 
   private hide(force = false): void {
@@ -246,10 +294,18 @@ export class AppDownloadPrompt {
     if (decision.kind === 'none') return;
     if (!decision.forced && (showing || this.closedVisit === visit)) return;
     if (decision.forced) this.deps.sessionStore.set(FORCED_KEY, '1');
+    // Asked beside the download links when the modal is about to open (not when it is already open).
+    const notes = this.release ? null : loadAppDownloadAnnouncements(this.deps.api);
     const resources = await this.resources();
     if (this.deps.openPrompts.anotherOpen('app-download')) return;
     const { mode, theme, background, description, bottomDescription } = decision;
-    this.release ??= this.deps.openPrompts.claim('app-download');
+    const ios = runMode.isIos ? iosInstallFlow(this.deps.userAgent()) : null;
+    if (!this.release) {
+      this.release = this.deps.openPrompts.claim('app-download');
+      this.openings += 1;
+      this.notes.next([]);
+    }
+    const opening = this.openings;
     this.shownVisit = visit;
     this.view.next({
       mode,
@@ -259,10 +315,16 @@ export class AppDownloadPrompt {
       bottomDescription,
       forced: decision.forced,
       route,
-      download: this.target(resources),
+      download: this.target(resources, ios),
       icon: resources.icon,
       canInstall: this.deps.installer.canInstall(),
+      ios,
+      tipShown: false,
     });
+    if (!notes) return;
+    const announcements = await notes;
+    // Still the same opening: the modal did not close (or close and open again) meanwhile.
+    if (this.release !== null && this.openings === opening) this.notes.next(announcements);
   }
 }
 

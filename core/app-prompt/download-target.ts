@@ -1,3 +1,4 @@
+import type { IosInstallFlow } from '../install/ios-install-flow';
 import type { DownloadResources } from './model';
 
 /** shell §5, §9 "Minimum app version for direct download 2.4.39". */
@@ -33,11 +34,18 @@ export type DownloadTarget = { readonly kind: 'direct'; readonly url: string } |
 
 /**
  * What the download button opens (docs/decisions.md "App-download prompt policy"): the iOS link (else the
- * profile) on iOS, the Android link elsewhere; directly inside the wrapper at 2.4.39 or later, otherwise the
- * mobile site's redirect page with the link as its url parameter. Null when the merchant serves no link.
+ * profile) on iOS, but the profile first (else the iOS link) where iOS installs by provisioning file (shell §4
+ * "a go-to-settings notice appears and then a provisioning file opens"); the Android link elsewhere; directly
+ * inside the wrapper at 2.4.39 or later, otherwise the mobile site's redirect page with the link as its url
+ * parameter. Null when the merchant serves no link.
  */
-export function downloadTarget(resources: DownloadResources, device: { userAgent: string; inNativeApp: boolean; isIos: boolean }, origin: string): DownloadTarget | null {
-  const link = device.isIos ? (resources.ios ?? resources.mobileConfig) : resources.android;
+export function downloadTarget(
+  resources: DownloadResources,
+  device: { userAgent: string; inNativeApp: boolean; isIos: boolean; iosFlow?: IosInstallFlow | null },
+  origin: string,
+): DownloadTarget | null {
+  const iosLink = device.iosFlow === 'profile' ? (resources.mobileConfig ?? resources.ios) : (resources.ios ?? resources.mobileConfig);
+  const link = device.isIos ? iosLink : resources.android;
   if (!link) return null;
   if (device.inNativeApp && !nativeAppOutdated(device.userAgent, true)) return { kind: 'direct', url: link };
   return { kind: 'redirect-page', url: `${origin}${DOWNLOAD_REDIRECT_PAGE}?url=${encodeURIComponent(link)}` };

@@ -1,3 +1,7 @@
+/** shell §9 "Install modal fade 250 ms; scroll lock after 500 ms" (shell §4 "The modal fades in 250 ms; scroll lock after 500 ms"). */
+export const INSTALL_MODAL_FADE_MS = 250;
+export const INSTALL_MODAL_SCROLL_LOCK_MS = 500;
+
 /** One app-prompt setting (player-journey §3 "each an enabled flag plus value"), decoded leniently. */
 export interface PromptSetting {
   readonly enabled: boolean;

@@ -9,13 +9,12 @@ import type { OpenPrompts } from '../shell/open-prompts';
 import type { Notifier } from '../shell/ports';
 import type { InstallWebApp } from './install-web-app';
 import { A2HS_COUNT_KEY } from './install-keys';
+import { iosInstallFlow } from './ios-install-flow';
 import {
   DISMISSALS_PER_SESSION,
   INSTALL_PROMPT_POLL_MS,
   INSTALL_PROMPT_POLLS,
-  IOS_TIP_FROM_VERSION,
   SHEET_DELAY_MS,
-  iosMajorVersion,
   showsOnPath,
   type InstallSheet,
 } from './model';
@@ -101,8 +100,7 @@ export class AddToHomeScreen {
     const mode = decideRunMode(facts);
     if (mode.isIos) {
       // iOS has no install event: the guide instead (player-journey §5 "iOS install flow").
-      const version = iosMajorVersion(facts.userAgent);
-      if (version !== null && version >= IOS_TIP_FROM_VERSION) this.show({ kind: 'ios-tip' });
+      if (iosInstallFlow(facts.userAgent) === 'tip') this.show({ kind: 'ios-tip' });
       else {
         this.profile ??= this.deps.profileUrl();
         this.show({ kind: 'ios-profile' });

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { iosMajorVersion, showsOnPath } from './model';
+import { showsOnPath } from './model';
 import { launchedFromHomescreenLink, webclipFlagAtLaunch } from './webclip-flag';
 
 describe('add-to-home-screen model', () => {
   it('"shows only on /, /m/home and /m/index.html" (a query or trailing slash does not matter)', () => {
     for (const path of ['/', '/m/home', '/m/index.html', '/m/home?x=1', '/m/home/']) expect(showsOnPath(path), path).toBe(true);
     for (const path of ['/m/login', '/m/home/more', '/m', '/m/HOME', '/m/game']) expect(showsOnPath(path), path).toBe(false);
-  });
-
-  it('reads the iOS major version from iPhone, iPad and desktop-mode iPad user agents', () => {
-    expect(iosMajorVersion('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15')).toBe(17);
-    expect(iosMajorVersion('Mozilla/5.0 (iPhone; CPU iPhone OS 16_6_1 like Mac OS X) AppleWebKit/605.1.15')).toBe(16);
-    expect(iosMajorVersion('Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15')).toBe(18);
-    expect(iosMajorVersion('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15')).toBe(17);
-    expect(iosMajorVersion('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36')).toBeNull();
-  });
-
-  it('minor and patch parts of any length; a desktop-mode Safari version without a minor part', () => {
-    expect(iosMajorVersion('Mozilla/5.0 (iPhone; CPU iPhone OS 16_10 like Mac OS X) AppleWebKit/605.1.15')).toBe(16);
-    expect(iosMajorVersion('Mozilla/5.0 (iPhone; CPU iPhone OS 16_6_10 like Mac OS X) AppleWebKit/605.1.15')).toBe(16);
-    expect(iosMajorVersion('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18 Safari/605.1.15')).toBe(18);
   });
 });
 

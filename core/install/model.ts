@@ -12,23 +12,8 @@ export const INSTALL_PROMPT_POLL_MS = 150;
 /** docs/decisions.md "Add-to-home-screen": one dismissal is enough for a session. */
 export const DISMISSALS_PER_SESSION = 1;
 
-
-/** player-journey §5 "iOS install flow: iOS 17 or later shows a tip". */
-export const IOS_TIP_FROM_VERSION = 17;
-
 export function showsOnPath(path: string): boolean {
   return ADD_TO_HOME_SCREEN_PATHS.includes(normalizePath(path));
-}
-
-/**
- * The iOS major version from a user agent: `iPhone OS 16_6`, `CPU OS 17_0` (iPad), or, for an iPad asking
- * for the desktop site, Safari's `Version/17.2`. null when it is not iOS or no version shows.
- */
-export function iosMajorVersion(userAgent: string): number | null {
-  const os = /\bOS (\d+)[_.]\d+(?:[_.]\d+)? like Mac OS X/.exec(userAgent);
-  if (os) return Number(os[1]);
-  const safari = /\bMacintosh\b.*\bVersion\/(\d+)(?:\.\d+)*.*Safari/.exec(userAgent);
-  return safari ? Number(safari[1]) : null;
 }
 
 /** What the sheet shows. */

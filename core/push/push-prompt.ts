@@ -1,44 +1,108 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { NoticeState } from '../shell/model';
+import type { OpenPrompts } from '../shell/open-prompts';
 
 /** 'closed': the prompt went away without an answer (logout, or another one replaced it). */
 export type PushPromptAnswer = 'allow' | 'not-now' | 'closed';
+
+/** The dialogs of the NoticeCenter (notices, confirms, action lists): modals too. */
+export interface NoticeDialogs {
+  readonly state$: Observable<NoticeState>;
+}
 
 /**
  * The push-notification permission modal (player-journey §2) as core state: PushRegistration opens it,
  * src/components/push-permission-dialog.tsx renders `open$` and answers. Kept out of the push code's
  * lazy chunk so the UI can watch it from the start.
+ *
+ * Never over another modal (docs/decisions.md "Prompts (issue 21)"): asked while another prompt
+ * (OpenPrompts) or a NoticeCenter dialog is open, it waits until they are gone; shown, it holds its
+ * place in OpenPrompts (so other prompts skip); another one opening meanwhile makes it step aside until
+ * that one closes. It is asked once; only the answer settles it.
  */
 export class PushPrompt {
   private readonly subject = new BehaviorSubject<boolean>(false);
   private pending: ((answer: PushPromptAnswer) => void) | null = null;
+  private stopWatching: (() => void) | null = null;
+  private release: (() => void) | null = null;
 
   readonly open$: Observable<boolean> = this.subject.asObservable();
+
+  constructor(
+    private readonly prompts: OpenPrompts,
+    private readonly notices: NoticeDialogs,
+  ) {}
 
   get open(): boolean {
     return this.subject.value;
   }
 
-  /** Shows the modal; resolves with the player's answer. */
+  /** Asked and not yet settled: shown, or waiting for another modal to close. */
+  get asked(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Shows the modal when no other modal is open; resolves with the player's answer. */
   ask(): Promise<PushPromptAnswer> {
     this.settle('closed');
     return new Promise((resolve) => {
       this.pending = resolve;
-      this.subject.next(true);
+      this.stopWatching = this.watchOtherModals((busy) => (busy ? this.stepAside() : this.show()));
     });
   }
 
   answer(answer: 'allow' | 'not-now'): void {
-    this.settle(answer);
+    if (this.open) this.settle(answer);
   }
 
   close(): void {
     this.settle('closed');
   }
 
+  /** Calls `changed` with whether another modal is open: now, then at every change. */
+  private watchOtherModals(changed: (busy: boolean) => void): () => void {
+    let otherPrompt = false;
+    let dialog = false;
+    let watching = false;
+    const update = () => {
+      if (watching) changed(otherPrompt || dialog);
+    };
+    const prompts = this.prompts.open$.subscribe((open) => {
+      otherPrompt = [...open].some((name) => name !== 'push-permission');
+      update();
+    });
+    const notices = this.notices.state$.subscribe((state) => {
+      dialog = state.dialogs.length > 0;
+      update();
+    });
+    watching = true;
+    update();
+    return () => {
+      prompts.unsubscribe();
+      notices.unsubscribe();
+    };
+  }
+
+  private show(): void {
+    if (this.open) return;
+    // Open first: claiming tells the watcher, which must find it shown already.
+    this.subject.next(true);
+    this.release = this.prompts.claim('push-permission');
+  }
+
+  private stepAside(): void {
+    if (!this.open) return;
+    this.subject.next(false);
+    this.release?.();
+    this.release = null;
+  }
+
   private settle(answer: PushPromptAnswer): void {
     const pending = this.pending;
     this.pending = null;
-    if (this.subject.value) this.subject.next(false);
+    this.stopWatching?.();
+    this.stopWatching = null;
+    this.stepAside();
     pending?.(answer);
   }
 }

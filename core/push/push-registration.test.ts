@@ -8,8 +8,9 @@ import { RIG_FIREBASE, sharedConfigWith } from '../testing/identity-rig';
 import { fakePushEnvironment, FakeMessaging, FakePermissions } from '../testing/push-fakes';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { ok, ScriptedTransport } from '../testing/scripted-transport';
+import { OpenPrompts } from '../shell/open-prompts';
 import { PushPrompt } from './push-prompt';
-import { PUSH_DECLINED_KEY, PushRegistration } from './push-registration';
+import { PUSH_NOT_NOW_KEY, PUSH_NOT_NOW_MS, PushRegistration } from './push-registration';
 import { PUSH_TOKEN_KEY, PUSH_TOKEN_MAX_AGE_MS } from './push-token-record';
 
 const WITH_VAPID: FirebaseProviderConfig = { ...RIG_FIREBASE, vapidKey: 'vapid-1' };
@@ -29,8 +30,9 @@ function rig(options: { firebase?: FirebaseProviderConfig | null; permission?: F
   const h = requestLayerHarness(transport);
   h.session.info = { token: 'T1', userName: 'player01', id: '1', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };
   const env = fakePushEnvironment(options.permission ?? new FakePermissions('granted'), new FakeMessaging('/m/'));
-  const prompt = new PushPrompt();
-  const tokenStore = new InMemoryStore();
+  const openPrompts = new OpenPrompts();
+  const prompt = new PushPrompt(openPrompts, h.notices);
+  const localMemory = new InMemoryStore();
   const sessionMemory = new InMemoryStore();
   const push = new PushRegistration({
     api: h.api,
@@ -42,11 +44,11 @@ function rig(options: { firebase?: FirebaseProviderConfig | null; permission?: F
     prompt,
     notifier: h.notices,
     clock: h.time,
-    tokenStore,
+    localMemory,
     sessionMemory,
   });
   const calls = () => transport.requests.map((r) => `${r.url.replace(/^.*\/relay\//, '')} ${JSON.stringify(r.body)}`);
-  return { ...h, transport, env, prompt, tokenStore, sessionMemory, push, calls };
+  return { ...h, transport, env, openPrompts, prompt, localMemory, sessionMemory, push, calls };
 }
 
 /** Lets the registration run up to the prompt. */
@@ -100,7 +102,7 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
     await r.push.register('ALL');
     (r.env.messaging as { scope: string }).scope = '/other/';
     expect(await r.push.register('ALL')).toMatchObject({ token: 'fcm-2', tokenChange: 'replaced' });
-    expect(JSON.parse(r.tokenStore.get(PUSH_TOKEN_KEY) ?? '{}').details).toEqual({ vapidKey: 'vapid-1', senderId: '1', appId: 'app', scope: '/other/' });
+    expect(JSON.parse(r.localMemory.get(PUSH_TOKEN_KEY) ?? '{}').details).toEqual({ vapidKey: 'vapid-1', senderId: '1', appId: 'app', scope: '/other/' });
   });
 
   it('§5 "Push registration happens only when the provider settings contain a vapid key": none, or no provider settings → nothing', async () => {
@@ -157,26 +159,76 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
       expect(r.notices.toastTexts()).toEqual([{ key: 'notification_request_tips' }]);
     });
 
-    it('Not now closes it, asks the browser nothing, and is remembered for the session', async () => {
+    it('Not now closes it, asks the browser nothing, and is remembered in local storage with the Clock\'s time', async () => {
       const r = rig({ permission: new FakePermissions('default') });
       const outcome = r.push.register('ALL');
       await untilPromptOpens(r.prompt);
       r.prompt.answer('not-now');
       expect(await outcome).toEqual({ kind: 'skipped', reason: 'declined' });
-      expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBe('1');
+      expect(r.localMemory.get(PUSH_NOT_NOW_KEY)).toBe(String(r.time.now()));
+      expect(r.sessionMemory.keys()).toEqual([]);
       expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'declined' });
       expect(r.prompt.open).toBe(false);
       expect(r.env.permissions.requests).toBe(0);
       expect(r.notices.toastTexts()).toEqual([]);
     });
 
-    it('the browser prompt dismissed (still "default") counts as Not now for the session', async () => {
+    it('"Not now" holds for 7 days, beyond the session (a new session keeps local storage); from 7 days on it is asked again', async () => {
+      expect(PUSH_NOT_NOW_MS).toBe(7 * 24 * 60 * 60 * 1000);
+      const r = rig({ permission: new FakePermissions('default') });
+      const first = r.push.register('ALL');
+      await untilPromptOpens(r.prompt);
+      r.prompt.answer('not-now');
+      await first;
+      r.time.advance(PUSH_NOT_NOW_MS - 1);
+      const later = rig({ permission: new FakePermissions('default') });
+      later.localMemory.set(PUSH_NOT_NOW_KEY, r.localMemory.get(PUSH_NOT_NOW_KEY)!);
+      later.time.advance(r.time.now() - later.time.now());
+      expect(await later.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'declined' });
+      later.time.advance(1);
+      const asked = later.push.register('ALL');
+      await untilPromptOpens(later.prompt);
+      later.prompt.answer('not-now');
+      expect(await asked).toEqual({ kind: 'skipped', reason: 'declined' });
+      expect(later.localMemory.get(PUSH_NOT_NOW_KEY)).toBe(String(later.time.now()));
+    });
+
+    it('a stored time that cannot be read, or that lies ahead of the Clock, is no answer: the modal opens', async () => {
+      for (const stored of ['yes', '', '-5', '1.5e3', String(Number.MAX_SAFE_INTEGER)]) {
+        const r = rig({ permission: new FakePermissions('default') });
+        r.localMemory.set(PUSH_NOT_NOW_KEY, stored);
+        const outcome = r.push.register('ALL');
+        await untilPromptOpens(r.prompt);
+        r.prompt.close();
+        expect(await outcome, stored).toEqual({ kind: 'skipped', reason: 'signed-out' });
+      }
+    });
+
+    it('"Not now" at the very moment stored (age 0) holds', async () => {
+      const r = rig({ permission: new FakePermissions('default') });
+      r.localMemory.set(PUSH_NOT_NOW_KEY, String(r.time.now()));
+      expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'declined' });
+    });
+
+    it('the browser prompt dismissed (still "default") counts as Not now', async () => {
       const r = rig({ permission: new FakePermissions('default', 'default') });
       const outcome = r.push.register('ALL');
       await untilPromptOpens(r.prompt);
       r.prompt.answer('allow');
       expect(await outcome).toEqual({ kind: 'skipped', reason: 'declined' });
-      expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBe('1');
+      expect(r.localMemory.get(PUSH_NOT_NOW_KEY)).toBe(String(r.time.now()));
+    });
+
+    it('never over another modal: asked while another prompt is open, it waits; it shows once that one closes', async () => {
+      const r = rig({ permission: new FakePermissions('default', 'granted') });
+      const release = r.openPrompts.claim('announcement-popup');
+      const outcome = r.push.register('ALL');
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+      expect(r.prompt.open).toBe(false);
+      release();
+      expect(r.prompt.open).toBe(true);
+      r.prompt.answer('allow');
+      expect(await outcome).toMatchObject({ kind: 'subscribed' });
     });
 
     it('a logout while it is open closes it; nothing is bound, nothing remembered', async () => {
@@ -187,7 +239,7 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
       expect(r.prompt.open).toBe(false);
       expect(await outcome).toEqual({ kind: 'skipped', reason: 'signed-out' });
       expect(await out).toEqual({ kind: 'skipped', reason: 'no-token' });
-      expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBeNull();
+      expect(r.localMemory.get(PUSH_NOT_NOW_KEY)).toBeNull();
       expect(r.calls()).toEqual([]);
     });
   });
@@ -253,7 +305,7 @@ describe('push registration, edge cases (player-journey §4 "After logout", docs
     r.prompt.answer('not-now');
     void r.push.unregister();
     expect(await outcome).toEqual({ kind: 'skipped', reason: 'signed-out' });
-    expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBeNull();
+    expect(r.localMemory.get(PUSH_NOT_NOW_KEY)).toBeNull();
   });
 
   it('the modal closed without an answer (another replaced it) is not taken as "Not now"', async () => {
@@ -262,7 +314,7 @@ describe('push registration, edge cases (player-journey §4 "After logout", docs
     await untilPromptOpens(r.prompt);
     r.prompt.close();
     expect(await outcome).toEqual({ kind: 'skipped', reason: 'signed-out' });
-    expect(r.sessionMemory.get(PUSH_DECLINED_KEY)).toBeNull();
+    expect(r.localMemory.get(PUSH_NOT_NOW_KEY)).toBeNull();
   });
 
   it('failures are quiet: a failed subscribe after the bind shows nothing', async () => {
@@ -284,7 +336,7 @@ describe('push registration, edge cases (player-journey §4 "After logout", docs
   it('"subscription details": provider settings without sender id or app id record them as empty', async () => {
     const r = rig({ firebase: { ...WITH_VAPID, messagingSenderId: null, appId: null } });
     await r.push.register('ALL');
-    expect(JSON.parse(r.tokenStore.get(PUSH_TOKEN_KEY) ?? '{}').details).toEqual({ vapidKey: 'vapid-1', senderId: '', appId: '', scope: '/m/' });
+    expect(JSON.parse(r.localMemory.get(PUSH_TOKEN_KEY) ?? '{}').details).toEqual({ vapidKey: 'vapid-1', senderId: '', appId: '', scope: '/m/' });
   });
 
   it('§5 "only when the provider settings contain a vapid key": shared config that cannot be loaded → nothing', async () => {

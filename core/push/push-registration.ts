@@ -12,8 +12,12 @@ import type { PushPrompt } from './push-prompt';
 import { decodeTokenRecord, encodeTokenRecord, PUSH_TOKEN_KEY, tokenChange, type SubscriptionDetails, type TokenChange } from './push-token-record';
 import type { PushEnvironment, PushPermission, PushPort, PushTopic, TokenRequest } from './ports';
 
-/** Session storage: the player answered "Not now" this session (docs/decisions.md "Push notifications"). */
-export const PUSH_DECLINED_KEY = 'pushPromptDeclined';
+/**
+ * Local storage: when the player last answered "Not now" (Clock time, ms). The modal is not asked again
+ * for 7 days, the push token's refresh age (docs/decisions.md "Prompts (issue 21)").
+ */
+export const PUSH_NOT_NOW_KEY = 'pushPromptNotNow';
+export const PUSH_NOT_NOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** Session storage: the notification_request_tips message was shown this session. */
 export const PUSH_TIP_SHOWN_KEY = 'pushDeniedTipShown';
 
@@ -36,9 +40,9 @@ export interface PushRegistrationDeps {
   readonly prompt: PushPrompt;
   readonly notifier: Notifier;
   readonly clock: Clock;
-  /** Local storage: the token record outlives the session (a token belongs to the browser). */
-  readonly tokenStore: KeyValueStore;
-  /** Session storage: the "Not now" answer and the shown tip. */
+  /** Local storage: the token record and the "Not now" answer outlive the session (both belong to the browser). */
+  readonly localMemory: KeyValueStore;
+  /** Session storage: the shown tip. */
   readonly sessionMemory: KeyValueStore;
 }
 
@@ -104,20 +108,32 @@ export class PushRegistration implements PushPort {
       return skipped('denied');
     }
     if (permission !== 'granted') {
-      // The browser's own prompt was dismissed: as "Not now" for this session.
-      this.deps.sessionMemory.set(PUSH_DECLINED_KEY, '1');
+      // The browser's own prompt was dismissed: as "Not now".
+      this.rememberNotNow();
       return skipped('declined');
     }
     return this.bind(topic, request);
   }
 
   private async ask(generation: number): Promise<'allow' | 'declined' | 'signed-out'> {
-    if (this.deps.sessionMemory.get(PUSH_DECLINED_KEY) === '1') return 'declined';
+    if (this.notNowRemembered()) return 'declined';
     const answer = await this.deps.prompt.ask();
     if (answer === 'allow') return 'allow';
     if (answer === 'closed' || generation !== this.generation) return 'signed-out';
-    this.deps.sessionMemory.set(PUSH_DECLINED_KEY, '1');
+    this.rememberNotNow();
     return 'declined';
+  }
+
+  /** "Not now" less than 7 days ago by the Clock; an unreadable or future time is no answer. */
+  private notNowRemembered(): boolean {
+    const stored = this.deps.localMemory.get(PUSH_NOT_NOW_KEY);
+    if (stored === null || !/^\d+$/.test(stored)) return false;
+    const age = this.deps.clock.now() - Number(stored);
+    return age >= 0 && age < PUSH_NOT_NOW_MS;
+  }
+
+  private rememberNotNow(): void {
+    this.deps.localMemory.set(PUSH_NOT_NOW_KEY, String(this.deps.clock.now()));
   }
 
   private async bind(topic: PushTopic, request: TokenRequest): Promise<PushOutcome> {
@@ -150,21 +166,21 @@ export class PushRegistration implements PushPort {
       scope: messaging.scope,
     };
     const now = this.deps.clock.now();
-    const record = decodeTokenRecord(this.deps.tokenStore.get(PUSH_TOKEN_KEY));
+    const record = decodeTokenRecord(this.deps.localMemory.get(PUSH_TOKEN_KEY));
     const change = tokenChange(record, details, now);
     if (record && change === 'kept') return { value: record.token, change };
     if (record) {
       // Best effort: a token the provider no longer knows must not stop a new one.
       await messaging.deleteToken(record.token, request).catch(() => undefined);
-      this.deps.tokenStore.remove(PUSH_TOKEN_KEY);
+      this.deps.localMemory.remove(PUSH_TOKEN_KEY);
     }
     const value = await messaging.getToken(request);
-    this.deps.tokenStore.set(PUSH_TOKEN_KEY, encodeTokenRecord({ token: value, createdAt: now, details }));
+    this.deps.localMemory.set(PUSH_TOKEN_KEY, encodeTokenRecord({ token: value, createdAt: now, details }));
     return { value, change };
   }
 
   private async runUnregister(): Promise<PushOutcome> {
-    const record = decodeTokenRecord(this.deps.tokenStore.get(PUSH_TOKEN_KEY));
+    const record = decodeTokenRecord(this.deps.localMemory.get(PUSH_TOKEN_KEY));
     if (!record) return skipped('no-token');
     try {
       await this.deps.api.post(endpoints.fcmUnsubscribe, { registrationToken: record.token, unsubscribeAll: true });

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { RunFacts } from '../../core/device/ports';
 import type { PushPermission } from '../../core/push/ports';
+import type { PromptName } from '../../core/shell/open-prompts';
 import { fakePushEnvironment, FakeMessaging, FakePermissions } from '../../core/testing/push-fakes';
 import { db } from '../../mock-server/db';
 import { pushBindings } from '../../mock-server/handlers/push';
 import { requestLog } from '../../mock-server/request-log';
+import { eventually } from '../support/eventually';
 import type { PlayerWorld } from '../support/world';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -70,6 +72,14 @@ When('the player reopens the site on that phone', function (this: PlayerWorld) {
   openPage(this);
 });
 
+const otherPrompts = new WeakMap<PlayerWorld, () => void>();
+Given('the {string} prompt is open on that page', function (this: PlayerWorld, name: string) {
+  otherPrompts.set(this, this.container.get(this.tokens.OpenPrompts).claim(name as PromptName));
+});
+When('that prompt closes', function (this: PlayerWorld) {
+  otherPrompts.get(this)?.();
+});
+
 When('the player answers the push permission modal with {string}', function (this: PlayerWorld, answer: string) {
   this.container.get(this.tokens.PushPrompt).answer(answer as 'allow' | 'not-now');
 });
@@ -79,6 +89,13 @@ Then('the push permission modal opens', async function (this: PlayerWorld) {
   // The push code is a lazy chunk: its first import takes real time (longer on a busy machine), so wait up to 5 s of it.
   for (const started = Date.now(); !prompt.open && Date.now() - started < 5_000; ) await new Promise((resolve) => setTimeout(resolve, 5));
   assert.equal(prompt.open, true);
+});
+
+Then('the push permission modal waits, unseen', async function (this: PlayerWorld) {
+  const prompt = this.container.get(this.tokens.PushPrompt);
+  // The push code is a lazy chunk: its first import takes real time.
+  await eventually(() => assert.equal(prompt.asked, true, 'the push permission modal was never asked'));
+  assert.equal(prompt.open, false);
 });
 
 Then('the push permission modal is closed', function (this: PlayerWorld) {

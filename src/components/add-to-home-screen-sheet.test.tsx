@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { A2HS_COUNT_KEY } from '../../core/install/install-keys';
+import { SHEET_TRANSITION_MS } from '../../core/install/model';
 import { FakeInstallPromptSource, INSTALL_PHONES } from '../../core/testing/install-fakes';
 import { renderWithContainer } from '../testing/render-with-container';
 import AddToHomeScreenHost from './add-to-home-screen-host';
@@ -42,6 +43,13 @@ describe('the add-to-home-screen sheet (player-journey §4, shell §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(view.container.get(TOKENS.SessionKeyValueStore).get(A2HS_COUNT_KEY)).toBe('1');
+  });
+
+  it('player-journey §9 "sheet transition: 250 ms": the sheet slides up for SHEET_TRANSITION_MS', async () => {
+    expect(SHEET_TRANSITION_MS).toBe(250);
+    await open('Android phone');
+    const sheet = await screen.findByRole('dialog', { name: 'Add to home screen' });
+    expect(sheet.style.animationDuration).toBe('250ms');
   });
 
   it('not on /m/login', async () => {

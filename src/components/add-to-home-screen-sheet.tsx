@@ -3,6 +3,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { AddToHomeScreen } from '../../core/install/add-to-home-screen';
+import { SHEET_TRANSITION_MS } from '../../core/install/model';
 import './add-to-home-screen-sheet.css';
 
 /**
@@ -21,7 +22,16 @@ export default function AddToHomeScreenSheet({ store }: { store: AddToHomeScreen
     if (event.key === 'Escape') store.close();
   };
   return createPortal(
-    <section className="a2hs-sheet" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={messageId} onKeyDown={onKeyDown}>
+    // The slide's length is the constant; the stylesheet names the animation (none with reduced motion).
+    <section
+      className="a2hs-sheet"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onKeyDown={onKeyDown}
+      style={{ animationDuration: `${SHEET_TRANSITION_MS}ms` }}
+    >
       <h2 id={titleId} className="a2hs-title">
         {t('a2hs_title')}
       </h2>

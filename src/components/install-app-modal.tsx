@@ -2,11 +2,12 @@ import { useObservableState } from 'observable-hooks';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../adapters/composition/tokens';
 import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
+import { INSTALL_MODAL_FADE_MS, INSTALL_MODAL_SCROLL_LOCK_MS } from '../../core/app-prompt/model';
+import { useService } from '../app/container-context';
+import { SafeHtml } from './safe-html';
 import './install-app-modal.css';
-
-/** shell §9 "Install modal fade 250 ms; scroll lock after 500 ms". */
-const SCROLL_LOCK_DELAY_MS = 500;
 
 /**
  * The install-app modal (shell §2 "app download button, web-app install button, and a continue-in-browser
@@ -21,21 +22,23 @@ export default function InstallAppModal({ prompt }: { prompt: AppDownloadPrompt 
 function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
   const { t } = useTranslation();
   const view = useObservableState(prompt.view$, prompt.current);
+  const announcements = useObservableState(prompt.announcements$, prompt.announcements);
   const titleId = useId();
   const textId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const scheduler = useService(TOKENS.Scheduler);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
     const overflow = document.body.style.overflow;
-    const lock = setTimeout(() => (document.body.style.overflow = 'hidden'), SCROLL_LOCK_DELAY_MS);
+    const cancelLock = scheduler.after(INSTALL_MODAL_SCROLL_LOCK_MS, () => (document.body.style.overflow = 'hidden'));
     return () => {
-      clearTimeout(lock);
+      cancelLock();
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, []);
+  }, [scheduler]);
 
   if (!view) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -59,7 +62,8 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
   };
   const background = view.background ? { backgroundImage: `url(${JSON.stringify(view.background)})` } : undefined;
   return createPortal(
-    <div className={`install-app-backdrop ${view.mode}`}>
+    // The fade's length is the constant; the stylesheet names the animation (none with reduced motion).
+    <div className={`install-app-backdrop ${view.mode}`} style={{ animationDuration: `${INSTALL_MODAL_FADE_MS}ms` }}>
       <div
         ref={panel}
         className={`install-app-panel ${view.theme}`}
@@ -78,11 +82,29 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
         <p id={textId} className="install-app-text">
           {(view.mode === 'bottom' ? view.bottomDescription : null) ?? view.description ?? t('app_download_text')}
         </p>
+        {announcements.map((note) => (
+          // The merchant's app_download announcements (player-journey §7); server text in its own direction.
+          <section key={note.id} className="install-app-note" dir="auto" aria-label={note.title || undefined}>
+            {note.title && <h3 className="install-app-note-title">{note.title}</h3>}
+            <SafeHtml html={note.content} />
+          </section>
+        ))}
         <div className="install-app-actions">
-          {view.download && (
+          {view.download && view.ios === 'profile' && (
+            // iOS before 17: the go-to-settings notice first, then the provisioning file (shell §4).
+            <button type="button" className="button primary" onClick={() => void prompt.downloadProfile()}>
+              {t('app_download_button')}
+            </button>
+          )}
+          {view.download && view.ios !== 'profile' && (
             <a className="button primary" href={view.download.url} target="_blank" rel="noopener noreferrer" onClick={() => prompt.recordDownload()}>
               {t('app_download_button')}
             </a>
+          )}
+          {view.ios === 'tip' && (
+            <p className="install-app-tip" role="status">
+              {view.tipShown ? t('app_download_ios_tip') : null}
+            </p>
           )}
           {view.canInstall && (
             <button type="button" className="button secondary" onClick={() => void prompt.install()}>

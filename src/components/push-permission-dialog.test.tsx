@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { PushPromptAnswer } from '../../core/push/push-prompt';
+import { text } from '../../core/shell/model';
 import { renderWithContainer } from '../testing/render-with-container';
+import { NoticeHost } from './notice-host';
 import { PushPermissionHost } from './push-permission-host';
 
 async function openPrompt() {
@@ -57,3 +59,36 @@ describe('the push permission modal (player-journey §2 "Push-notification permi
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('never over another modal (docs/decisions.md "Prompts (issue 21)")', () => {
+  it('a notice dialog on screen: the push modal waits until it is answered, then shows alone', async () => {
+    const view = await renderWithContainer(
+      <>
+        <NoticeHost />
+        <PushPermissionHost />
+      </>,
+    );
+    const notices = view.container.get(TOKENS.NoticeCenter);
+    act(() => void notices.notice(text('unknown_error')));
+    act(() => void view.container.get(TOKENS.PushPrompt).ask());
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Turn on notifications?' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Turn on notifications?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('another prompt opening over it (announcement popups): it steps aside, and comes back when that prompt closes', async () => {
+    const { container, answer } = await openPrompt();
+    const prompts = container.get(TOKENS.OpenPrompts);
+    let release!: () => void;
+    act(() => {
+      release = prompts.claim('announcement-popup');
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Turn on notifications?' })).toBeNull());
+    act(() => release());
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    await expect(answer).resolves.toBe('not-now');
+  });
+});
+

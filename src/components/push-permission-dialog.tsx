@@ -7,7 +7,7 @@ import { ModalDialog } from './modal-dialog';
 /**
  * The push-notification permission modal (player-journey §2; issue 12 item 4). Core opens it after login
  * while the browser's permission is undecided; Allow asks the browser, Not now (or Escape) closes it for
- * the session (docs/decisions.md "Push notifications").
+ * 7 days (docs/decisions.md "Push notifications", "Prompts (issue 21)").
  */
 export default function PushPermissionDialog() {
   const { t } = useTranslation();

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'احصل على تطبيقنا',
   app_download_text: 'لعب أسرع ونتائج فورية في تطبيقنا.',
   app_download_button: 'تنزيل التطبيق',
+  app_download_ios_tip: 'عند انتهاء التنزيل، افتح التطبيق من شاشتك الرئيسية.',
   app_install_button: 'تثبيت تطبيق الويب',
   app_continue_in_browser: 'المتابعة في المتصفح',
   download_bar_label: 'تنزيل التطبيق',

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'আমাদের অ্যাপ নিন',
   app_download_text: 'আমাদের অ্যাপে দ্রুত খেলা ও তাৎক্ষণিক ফলাফল।',
   app_download_button: 'অ্যাপ ডাউনলোড করুন',
+  app_download_ios_tip: 'ডাউনলোড শেষ হলে আপনার হোম স্ক্রিন থেকে অ্যাপটি খুলুন।',
   app_install_button: 'ওয়েব অ্যাপ ইনস্টল করুন',
   app_continue_in_browser: 'ব্রাউজারে চালিয়ে যান',
   download_bar_label: 'অ্যাপ ডাউনলোড',

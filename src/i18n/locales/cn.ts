@@ -256,6 +256,7 @@ export const messages: Messages = {
   app_download_title: '下载我们的应用',
   app_download_text: '在应用中游戏更快，结果即时可见。',
   app_download_button: '下载应用',
+  app_download_ios_tip: '下载完成后，请从主屏幕打开应用。',
   app_install_button: '安装网页应用',
   app_continue_in_browser: '继续使用浏览器',
   download_bar_label: '应用下载',

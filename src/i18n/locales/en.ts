@@ -267,6 +267,7 @@ export const messages = {
   app_download_title: 'Get our app',
   app_download_text: 'Faster play and instant results in our app.',
   app_download_button: 'Download the app',
+  app_download_ios_tip: 'When the download finishes, open the app from your home screen.',
   app_install_button: 'Install the web app',
   app_continue_in_browser: 'Continue in browser',
   download_bar_label: 'App download',

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Descarga nuestra app',
   app_download_text: 'Juego más rápido y resultados al instante en nuestra app.',
   app_download_button: 'Descargar la app',
+  app_download_ios_tip: 'Cuando termine la descarga, abre la app desde tu pantalla de inicio.',
   app_install_button: 'Instalar la aplicación web',
   app_continue_in_browser: 'Seguir en el navegador',
   download_bar_label: 'Descarga de la app',

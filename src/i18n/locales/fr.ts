@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Téléchargez notre appli',
   app_download_text: 'Jeu plus rapide et résultats instantanés dans notre appli.',
   app_download_button: "Télécharger l'appli",
+  app_download_ios_tip: "Une fois le téléchargement terminé, ouvrez l'appli depuis votre écran d'accueil.",
   app_install_button: "Installer l'application web",
   app_continue_in_browser: 'Continuer dans le navigateur',
   download_bar_label: "Téléchargement de l'appli",

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'हमारा ऐप पाएँ',
   app_download_text: 'हमारे ऐप में तेज़ खेल और तुरंत परिणाम।',
   app_download_button: 'ऐप डाउनलोड करें',
+  app_download_ios_tip: 'डाउनलोड पूरा होने पर अपनी होम स्क्रीन से ऐप खोलें।',
   app_install_button: 'वेब ऐप इंस्टॉल करें',
   app_continue_in_browser: 'ब्राउज़र में जारी रखें',
   download_bar_label: 'ऐप डाउनलोड',

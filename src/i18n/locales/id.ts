@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Dapatkan aplikasi kami',
   app_download_text: 'Bermain lebih cepat dan hasil instan di aplikasi kami.',
   app_download_button: 'Unduh aplikasi',
+  app_download_ios_tip: 'Setelah unduhan selesai, buka aplikasi dari layar utama Anda.',
   app_install_button: 'Pasang aplikasi web',
   app_continue_in_browser: 'Lanjutkan di browser',
   download_bar_label: 'Unduhan aplikasi',

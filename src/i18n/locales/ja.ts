@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'アプリを入手',
   app_download_text: 'アプリならプレイが速く、結果もすぐにわかります。',
   app_download_button: 'アプリをダウンロード',
+  app_download_ios_tip: 'ダウンロードが完了したら、ホーム画面からアプリを開いてください。',
   app_install_button: 'ウェブアプリをインストール',
   app_continue_in_browser: 'ブラウザで続ける',
   download_bar_label: 'アプリのダウンロード',

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'ទាញយកកម្មវិធីរបស់យើង',
   app_download_text: 'លេងលឿនជាង និងលទ្ធផលភ្លាមៗក្នុងកម្មវិធីរបស់យើង។',
   app_download_button: 'ទាញយកកម្មវិធី',
+  app_download_ios_tip: 'នៅពេលទាញយករួច សូមបើកកម្មវិធីពីអេក្រង់ដើមរបស់អ្នក។',
   app_install_button: 'ដំឡើងកម្មវិធីវេប',
   app_continue_in_browser: 'បន្តក្នុងកម្មវិធីរុករក',
   download_bar_label: 'ការទាញយកកម្មវិធី',

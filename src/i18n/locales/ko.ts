@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: '앱 받기',
   app_download_text: '앱에서 더 빠른 플레이와 즉시 결과를 확인하세요.',
   app_download_button: '앱 다운로드',
+  app_download_ios_tip: '다운로드가 끝나면 홈 화면에서 앱을 여세요.',
   app_install_button: '웹 앱 설치',
   app_continue_in_browser: '브라우저에서 계속',
   download_bar_label: '앱 다운로드 안내',

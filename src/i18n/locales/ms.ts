@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Dapatkan aplikasi kami',
   app_download_text: 'Main lebih pantas dan keputusan segera dalam aplikasi kami.',
   app_download_button: 'Muat turun aplikasi',
+  app_download_ios_tip: 'Apabila muat turun selesai, buka aplikasi dari skrin utama anda.',
   app_install_button: 'Pasang aplikasi web',
   app_continue_in_browser: 'Teruskan dalam pelayar',
   download_bar_label: 'Muat turun aplikasi',

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'ကျွန်ုပ်တို့၏ အက်ပ်ကို ရယူပါ',
   app_download_text: 'ကျွန်ုပ်တို့၏ အက်ပ်တွင် ပိုမြန်စွာကစားပြီး ရလဒ်ချက်ချင်းသိရှိပါ။',
   app_download_button: 'အက်ပ်ကို ဒေါင်းလုဒ်လုပ်ပါ',
+  app_download_ios_tip: 'ဒေါင်းလုဒ်ပြီးဆုံးသောအခါ ပင်မစခရင်မှ အက်ပ်ကို ဖွင့်ပါ။',
   app_install_button: 'ဝဘ်အက်ပ်ကို ထည့်သွင်းပါ',
   app_continue_in_browser: 'ဘရောက်ဇာတွင် ဆက်လုပ်ပါ',
   download_bar_label: 'အက်ပ် ဒေါင်းလုဒ်',

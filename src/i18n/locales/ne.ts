@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'हाम्रो एप लिनुहोस्',
   app_download_text: 'हाम्रो एपमा छिटो खेल र तुरुन्त नतिजा।',
   app_download_button: 'एप डाउनलोड गर्नुहोस्',
+  app_download_ios_tip: 'डाउनलोड सकिएपछि आफ्नो होम स्क्रिनबाट एप खोल्नुहोस्।',
   app_install_button: 'वेब एप इन्स्टल गर्नुहोस्',
   app_continue_in_browser: 'ब्राउजरमै जारी राख्नुहोस्',
   download_bar_label: 'एप डाउनलोड',

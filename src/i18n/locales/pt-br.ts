@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Baixe nosso app',
   app_download_text: 'Jogo mais rápido e resultados na hora no nosso app.',
   app_download_button: 'Baixar o app',
+  app_download_ios_tip: 'Quando o download terminar, abra o app pela tela de início.',
   app_install_button: 'Instalar o app da web',
   app_continue_in_browser: 'Continuar no navegador',
   download_bar_label: 'Download do app',

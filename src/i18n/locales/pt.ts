@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Obtenha a nossa aplicação',
   app_download_text: 'Jogo mais rápido e resultados imediatos na nossa aplicação.',
   app_download_button: 'Transferir a aplicação',
+  app_download_ios_tip: 'Quando a transferência terminar, abra a aplicação a partir do ecrã principal.',
   app_install_button: 'Instalar a aplicação web',
   app_continue_in_browser: 'Continuar no navegador',
   download_bar_label: 'Transferência da aplicação',

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Скачайте наше приложение',
   app_download_text: 'Быстрая игра и мгновенные результаты в нашем приложении.',
   app_download_button: 'Скачать приложение',
+  app_download_ios_tip: 'Когда загрузка завершится, откройте приложение с экрана «Домой».',
   app_install_button: 'Установить веб-приложение',
   app_continue_in_browser: 'Продолжить в браузере',
   download_bar_label: 'Загрузка приложения',

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'எங்கள் செயலியைப் பெறுங்கள்',
   app_download_text: 'எங்கள் செயலியில் வேகமான விளையாட்டு, உடனடி முடிவுகள்.',
   app_download_button: 'செயலியைப் பதிவிறக்கு',
+  app_download_ios_tip: 'பதிவிறக்கம் முடிந்ததும், உங்கள் முகப்புத் திரையிலிருந்து செயலியைத் திறக்கவும்.',
   app_install_button: 'வலைச் செயலியை நிறுவு',
   app_continue_in_browser: 'உலாவியில் தொடரவும்',
   download_bar_label: 'செயலி பதிவிறக்கம்',

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'మా యాప్ పొందండి',
   app_download_text: 'మా యాప్‌లో వేగవంతమైన ఆట, తక్షణ ఫలితాలు.',
   app_download_button: 'యాప్ డౌన్‌లోడ్ చేయండి',
+  app_download_ios_tip: 'డౌన్‌లోడ్ పూర్తయ్యాక, మీ హోమ్ స్క్రీన్ నుండి యాప్‌ను తెరవండి.',
   app_install_button: 'వెబ్ యాప్ ఇన్‌స్టాల్ చేయండి',
   app_continue_in_browser: 'బ్రౌజర్‌లో కొనసాగించండి',
   download_bar_label: 'యాప్ డౌన్‌లోడ్',

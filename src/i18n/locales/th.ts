@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'รับแอปของเรา',
   app_download_text: 'เล่นเร็วขึ้นและรู้ผลทันทีในแอปของเรา',
   app_download_button: 'ดาวน์โหลดแอป',
+  app_download_ios_tip: 'เมื่อดาวน์โหลดเสร็จ ให้เปิดแอปจากหน้าจอโฮม',
   app_install_button: 'ติดตั้งเว็บแอป',
   app_continue_in_browser: 'ใช้งานต่อในเบราว์เซอร์',
   download_bar_label: 'ดาวน์โหลดแอป',

@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Uygulamamızı edinin',
   app_download_text: 'Uygulamamızda daha hızlı oyun ve anında sonuçlar.',
   app_download_button: 'Uygulamayı indir',
+  app_download_ios_tip: 'İndirme bitince uygulamayı ana ekranınızdan açın.',
   app_install_button: 'Web uygulamasını yükle',
   app_continue_in_browser: 'Tarayıcıda devam et',
   download_bar_label: 'Uygulama indirme',

@@ -256,6 +256,7 @@ export const messages: Messages = {
   app_download_title: '下載我們的應用程式',
   app_download_text: '在應用程式中遊戲更快，結果即時可見。',
   app_download_button: '下載應用程式',
+  app_download_ios_tip: '下載完成後，請從主畫面開啟應用程式。',
   app_install_button: '安裝網頁應用程式',
   app_continue_in_browser: '繼續使用瀏覽器',
   download_bar_label: '應用程式下載',

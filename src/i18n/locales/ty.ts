@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Kunin ang aming app',
   app_download_text: 'Mas mabilis na laro at agarang resulta sa aming app.',
   app_download_button: 'I-download ang app',
+  app_download_ios_tip: 'Kapag tapos na ang download, buksan ang app mula sa iyong home screen.',
   app_install_button: 'I-install ang web app',
   app_continue_in_browser: 'Magpatuloy sa browser',
   download_bar_label: 'Pag-download ng app',

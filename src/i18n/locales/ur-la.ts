@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Hamari app hasil karein',
   app_download_text: 'Hamari app mein tez khel aur fori nataij.',
   app_download_button: 'App download karein',
+  app_download_ios_tip: 'Download mukammal hone par app ko apni home screen se kholein.',
   app_install_button: 'Web app install karein',
   app_continue_in_browser: 'Browser mein jari rakhein',
   download_bar_label: 'App ka download',

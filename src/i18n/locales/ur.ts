@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'ہماری ایپ حاصل کریں',
   app_download_text: 'ہماری ایپ میں تیز کھیل اور فوری نتائج۔',
   app_download_button: 'ایپ ڈاؤن لوڈ کریں',
+  app_download_ios_tip: 'ڈاؤن لوڈ مکمل ہونے پر ایپ کو اپنی ہوم اسکرین سے کھولیں۔',
   app_install_button: 'ویب ایپ انسٹال کریں',
   app_continue_in_browser: 'براؤزر میں جاری رکھیں',
   download_bar_label: 'ایپ ڈاؤن لوڈ',

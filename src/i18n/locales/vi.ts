@@ -258,6 +258,7 @@ export const messages: Messages = {
   app_download_title: 'Tải ứng dụng của chúng tôi',
   app_download_text: 'Chơi nhanh hơn và có kết quả tức thì trong ứng dụng.',
   app_download_button: 'Tải ứng dụng',
+  app_download_ios_tip: 'Khi tải xong, hãy mở ứng dụng từ màn hình chính.',
   app_install_button: 'Cài đặt ứng dụng web',
   app_continue_in_browser: 'Tiếp tục trên trình duyệt',
   download_bar_label: 'Tải ứng dụng',
