@@ -86,7 +86,9 @@ async function boot(): Promise<void> {
     startMayaLogin(container, platform.navigator, window.location.search);
     const sharedConfig = container.get(TOKENS.LoadSharedConfig);
     const sharedLoaded = sharedConfig.execute();
-    void sharedLoaded.then(() => container.get(TOKENS.InstallManifest).execute());
+    // The manifest follows the language (a server may localise its name): installed now, again after a switch.
+    const manifest = container.get(TOKENS.InstallManifest);
+    void sharedLoaded.then(() => language.language$.subscribe(() => void manifest.execute()));
     // player-journey §4 "Update detection": its code is downloaded after boot, first check 1.5 s after start.
     void container.get(TOKENS.WatchForUpdates)().then((watcher) => watcher.start()).catch(() => undefined);
 
