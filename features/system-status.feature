@@ -71,3 +71,14 @@ Feature: System status at boot
     When the app checks the system status
     Then the status outcome is "failed"
     And the notice "Error" is shown
+
+  Scenario: The boot query: device MOBILE, the stored tracking values as track, the page's domain and address
+    Given the player uses the site of merchant "DEMO1" over https
+    And the stored tracking values are '{"tid":"T9","utm_source":"ads"}'
+    When the app checks the system status from "https://www.demo1.test/m/home?tid=T9"
+    Then the status query carried device "MOBILE", track '{"tid":"T9","utm_source":"ads"}', originalDomain "www.demo1.test", url "https://www.demo1.test/m/home?tid=T9" and a timestamp
+
+  Scenario: No stored tracking value: track is left out, as the request layer drops empty fields
+    Given the player uses the site of merchant "DEMO1" over https
+    When the app checks the system status from "https://www.demo1.test/m/home"
+    Then the status query carried device "MOBILE", no track, originalDomain "www.demo1.test", url "https://www.demo1.test/m/home" and a timestamp

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../../core/http/api-client';
 import type { NetworkEnvironment } from '../../core/http/ports';
+import type { StoredTracking } from '../../core/routing/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import { CheckSystemStatus } from '../../core/shell/check-system-status';
 import { NoticeCenter } from '../../core/shell/notice-center';
@@ -17,9 +18,9 @@ export const shellModule = new ContainerModule(({ bind }) => {
   // DomainUnavailableHandler: the domain-unreachable notice, domain-failover-module.ts.
   bind(TOKENS.CheckSystemStatus)
     .toResolvedValue(
-      (api: ApiClient, notices: NoticeCenter, network: NetworkEnvironment, domainUnavailable: DomainUnavailableHandler) =>
-        new CheckSystemStatus(api, notices, network, domainUnavailable),
-      [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.NetworkEnvironment, TOKENS.DomainUnavailableHandler],
+      (api: ApiClient, notices: NoticeCenter, network: NetworkEnvironment, domainUnavailable: DomainUnavailableHandler, tracking: StoredTracking) =>
+        new CheckSystemStatus(api, notices, network, domainUnavailable, { tracking }),
+      [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.NetworkEnvironment, TOKENS.DomainUnavailableHandler, TOKENS.StoredTracking],
     )
     .inSingletonScope();
 });

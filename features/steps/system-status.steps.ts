@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { StatusOutcome } from '../../core/shell/check-system-status';
 import { DOMAIN_NOT_AVAILABLE_MESSAGE } from '../../mock-server/handlers/system';
+import { requestLog } from '../../mock-server/request-log';
 import { scenarios } from '../../mock-server/scenarios';
 import type { PlayerWorld } from '../support/world';
 
@@ -42,6 +43,25 @@ Given("the site's domain is not available", function (this: PlayerWorld) {
 });
 Given('the mock answers {string} with the error code {string} and the message {string}', (path: string, errorCode: string, message: string) => {
   scenarios.set({ failures: { [path]: { kind: 'business', errorCode, message } } });
+});
+Given('the stored tracking values are {string}', function (this: PlayerWorld, json: string) {
+  this.localStore.set('trackingParams', json);
+});
+When('the app checks the system status from {string}', async function (this: PlayerWorld, url: string) {
+  of(this).outcome = await this.container.get(this.tokens.CheckSystemStatus).execute({ url, originalDomain: new URL(url).host });
+});
+Then(
+  'the status query carried device {string}, track {string}, originalDomain {string}, url {string} and a timestamp',
+  (device: string, track: string, originalDomain: string, url: string) => {
+    const { _: stamp, ...query } = requestLog.last('/wps/system/status')?.query ?? {};
+    assert.match(stamp ?? '', /^\d+$/);
+    assert.deepEqual(query, { device, track, originalDomain, url });
+  },
+);
+Then('the status query carried device {string}, no track, originalDomain {string}, url {string} and a timestamp', (device: string, originalDomain: string, url: string) => {
+  const { _: stamp, ...query } = requestLog.last('/wps/system/status')?.query ?? {};
+  assert.match(stamp ?? '', /^\d+$/);
+  assert.deepEqual(query, { device, originalDomain, url });
 });
 Given('the app has checked the system status', check);
 When('the app checks the system status', check);
