@@ -22,6 +22,7 @@ import type { Credentials, LoginOutcome } from '../../core/session/login';
 import type { SessionStore } from '../../core/session/ports';
 import type { AppConfig } from '../../core/shell/app-config';
 import type { CheckSystemStatus } from '../../core/shell/check-system-status';
+import type { ReconnectOutcome } from '../../core/shell/status-ping';
 import type { NoticeCenter } from '../../core/shell/notice-center';
 import type { OpenPrompts } from '../../core/shell/open-prompts';
 import type { AppNavigator } from '../../core/shell/ports';
@@ -136,6 +137,8 @@ export const TOKENS = {
   FailureReporter: token<FailureReporter>('FailureReporter'),
   ApiClient: token<ApiClient>('ApiClient'),
   CheckSystemStatus: token<CheckSystemStatus>('CheckSystemStatus'),
+  /** The status ping, then the status again, when the network comes back (core/shell/status-ping.ts). */
+  RecheckOnReconnect: token<UseCase<[], ReconnectOutcome>>('RecheckOnReconnect'),
   Login: token<UseCase<[Credentials], LoginOutcome>>('Login'),
   StoredTracking: token<StoredTracking>('StoredTracking'),
   RememberAffiliate: token<RememberAffiliate>('RememberAffiliate'),

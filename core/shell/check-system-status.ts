@@ -99,10 +99,18 @@ export class CheckSystemStatus {
     private readonly sources: StatusQuerySources,
   ) {}
 
+  private lastQuery: StatusQuery = {};
+
   async execute(query: StatusQuery = {}): Promise<StatusOutcome> {
+    this.lastQuery = query;
     const outcome = await this.check(query);
     this.outcomes.next(outcome);
     return outcome;
+  }
+
+  /** The check again, from the same page (the network came back: core/shell/status-ping.ts). */
+  recheck(): Promise<StatusOutcome> {
+    return this.execute(this.lastQuery);
   }
 
   private async check(query: StatusQuery): Promise<StatusOutcome> {
