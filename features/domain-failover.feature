@@ -1,6 +1,6 @@
 Feature: Domain-unreachable notice and failover
   When system status answers domain_not_available, a loading state shows (indicator for up to 10 s), the
-  site config is fetched, up to 10 domains of its list are shuffled and pinged in parallel at
+  site config is fetched (the list of GET /wps/system/domainRoute when it has none), up to 10 domains of its list are shuffled and pinged in parallel at
   {domain}/wps/system/test/ping?speed={timestamp} with a 10 s timeout each, and the first success becomes
   the retry target; then the modal shows the server message or 'Error', a retry button and a
   customer-services button when entries exist (player-journey.md §2, §4, §7, §8, §9; issue 13 item 1).
@@ -96,3 +96,16 @@ Feature: Domain-unreachable notice and failover
     When the app checks the system status
     Then the domain notice shows "This domain is not available. Please use another domain." with the retry target "https://m2.demo1.mock.invalid"
     And the domains pinged were "https://m1.demo1.mock.invalid, https://m2.demo1.mock.invalid"
+
+  Scenario: A site config without domains: the list of GET /wps/system/domainRoute is raced instead
+    Given the site config lists no domains
+    And the domain pings answer "m1.demo1.mock.invalid" dead, "m2.demo1.mock.invalid" after 0 ms, "m3.demo1.mock.invalid" dead
+    When the app checks the system status
+    Then the domain notice shows "This domain is not available. Please use another domain." with the retry target "https://m2.demo1.mock.invalid"
+    And the mock backend received 1 request for "/wps/system/domainRoute"
+
+  Scenario: A site config with domains: the domain route is not asked
+    Given the domain pings answer "m1.demo1.mock.invalid" after 0 ms, "m2.demo1.mock.invalid" dead, "m3.demo1.mock.invalid" dead
+    When the app checks the system status
+    Then the domain notice shows "This domain is not available. Please use another domain." with the retry target "https://m1.demo1.mock.invalid"
+    And the mock backend received 0 requests for "/wps/system/domainRoute"

@@ -49,3 +49,20 @@ Feature: The common request layer
   Scenario: The server refuses a request with the wrong ModuleId
     When the app calls "systemCountry" with the ModuleId header "REG3"
     Then the call is rejected with error code "module.invalid"
+
+  Scenario: The web manifest call goes through the request layer: Merchant and Language, and again after a language switch
+    Given the player's language is "TH"
+    When the app installs the manifest
+    Then the last request for "/wps/system/manifest.json" carried the Merchant "DEMO1" and the Language "TH"
+    When the player's language becomes "EN"
+    And the app installs the manifest
+    Then the mock backend received 2 requests for "/wps/system/manifest.json"
+    And the last request for "/wps/system/manifest.json" carried the Merchant "DEMO1" and the Language "EN"
+
+  Scenario: Every call of a guest's boot carries Merchant and Language (status, shared settings, manifest)
+    Given the player's language is "TH"
+    When the app checks the system status
+    And the app loads the shared config
+    And the app installs the manifest
+    Then the mock backend received 1 request for "/wps/system/manifest.json"
+    And every request the mock received carried the Merchant "DEMO1" and the Language "TH"

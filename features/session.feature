@@ -71,6 +71,36 @@ Feature: Session lifecycle, shared config and web manifest
     Then the shared config holds the defaults
     And the white-label flag "CBS3" is off
 
+  Scenario: Session settings: 1 to 2.5 s after a login, the phone's language is written to the member's account
+    Given the player's language is "TH"
+    When the player logs in as "player01" with password "Passw0rd!"
+    And the session calls have settled
+    And 999 ms pass
+    Then the mock backend received 0 "POST" requests for "/wps/member/language"
+    When 1501 ms pass
+    And the session settings have been applied
+    Then the mock backend received 1 "POST" request for "/wps/member/language"
+    And the member "player01" speaks "TH" on the server
+    And no notice is shown
+
+  Scenario: Session settings: an account already in the phone's language gets no write
+    Given the player's language is "EN"
+    When the player logs in as "player01" with password "Passw0rd!"
+    And the session calls have settled
+    And 2500 ms pass
+    And the session settings have been applied
+    Then the mock backend received 0 "POST" requests for "/wps/member/language"
+
+  Scenario: Session settings: member type 4 is excluded from language sync
+    Given the member "player01" has type 4
+    And the player's language is "TH"
+    When the player logs in as "player01" with password "Passw0rd!"
+    And the session calls have settled
+    And 2500 ms pass
+    And the session settings have been applied
+    Then the mock backend received 0 "POST" requests for "/wps/member/language"
+    And the member "player01" speaks "EN" on the server
+
   Scenario: Without PWA settings the manifest is skipped with a warning
     Given merchant "DEMO1" has no PWA settings
     When the app installs the manifest

@@ -71,3 +71,35 @@ Feature: System status at boot
     When the app checks the system status
     Then the status outcome is "failed"
     And the notice "Error" is shown
+
+  Scenario: The boot query: device MOBILE, the stored tracking values as track, the page's domain and address
+    Given the player uses the site of merchant "DEMO1" over https
+    And the stored tracking values are '{"tid":"T9","utm_source":"ads"}'
+    When the app checks the system status from "https://www.demo1.test/m/home?tid=T9"
+    Then the status query carried device "MOBILE", track '{"tid":"T9","utm_source":"ads"}', originalDomain "www.demo1.test", url "https://www.demo1.test/m/home?tid=T9" and a timestamp
+
+  Scenario: No stored tracking value: track is left out, as the request layer drops empty fields
+    Given the player uses the site of merchant "DEMO1" over https
+    When the app checks the system status from "https://www.demo1.test/m/home"
+    Then the status query carried device "MOBILE", no track, originalDomain "www.demo1.test", url "https://www.demo1.test/m/home" and a timestamp
+
+  Scenario: When the network comes back and the server answers the status ping, the status is checked again
+    Given the player uses the site of merchant "DEMO1" over https
+    And the app has checked the system status
+    And the site is under maintenance without a description
+    When the network comes back
+    Then the status ping was sent with the Merchant "DEMO1" and no query
+    And after the status ping the status was checked again
+    And the status outcome is "maintenance"
+    And the mock backend received 2 requests for "/wps/system/status"
+
+  Scenario: A status ping with no answer in 20 s is aborted: the server counts as unreachable and the status is not checked again
+    Given the player uses the site of merchant "DEMO1" over https
+    And the app has checked the system status
+    And the mock answers "/wps/system/test/ping" after 2000 ms
+    When the network comes back
+    And 19999 ms pass
+    Then the network return is still waiting for the status ping
+    When 1 ms pass
+    Then the network return found the server unreachable
+    And the mock backend received 1 request for "/wps/system/status"

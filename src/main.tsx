@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { appConfigFetch, takeOver } from '../adapters/boot/boot-prefetch';
 import { DocumentHead } from '../adapters/browser/document-head';
+import { watchNetworkReturn } from '../adapters/browser/network-return';
 import { buildDefaults, loadAppConfig } from '../adapters/config/load-app-config';
 import { browserPlatform } from '../adapters/composition/browser-platform';
 import { createContainer } from '../adapters/composition/create-container';
@@ -79,6 +80,8 @@ async function boot(): Promise<void> {
     const statusCheck = container.get(TOKENS.CheckSystemStatus);
     const checkStatus = () => void statusCheck.execute({ url: window.location.href, originalDomain: window.location.host });
     checkStatus();
+    // When the network comes back: the status ping, then the status again (core/shell/status-ping.ts).
+    watchNetworkReturn(window, () => void container.get(TOKENS.RecheckOnReconnect).execute());
     container.get(TOKENS.AdoptQueryToken).execute(window.location.search);
     container.get(TOKENS.RememberAffiliate).execute(window.location.host, new URLSearchParams(window.location.search));
     container.get(TOKENS.SessionLifecycle).start();
@@ -86,7 +89,9 @@ async function boot(): Promise<void> {
     startMayaLogin(container, platform.navigator, window.location.search);
     const sharedConfig = container.get(TOKENS.LoadSharedConfig);
     const sharedLoaded = sharedConfig.execute();
-    void sharedLoaded.then(() => container.get(TOKENS.InstallManifest).execute());
+    // The manifest follows the language (a server may localise its name): installed now, again after a switch.
+    const manifest = container.get(TOKENS.InstallManifest);
+    void sharedLoaded.then(() => language.language$.subscribe(() => void manifest.execute()));
     // player-journey §4 "Update detection": its code is downloaded after boot, first check 1.5 s after start.
     void container.get(TOKENS.WatchForUpdates)().then((watcher) => watcher.start()).catch(() => undefined);
 

@@ -60,4 +60,24 @@ describe('composition: after login and after logout (issue 10 item 8)', () => {
     await lifecycle.whenIdle();
     expect(transport.to(endpoints.playerRankProgress.path)).toHaveLength(1);
   });
+
+  it('player-journey §9 "Session settings applied after 1 to 2.5 s delays": the phone\'s language is written to a member whose account names another', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.tokenSync.path, ok(true))
+      .reply(endpoints.memberInfo.path, ok({ info: { id: '1000001', userName: 'player01', type: 0, language: 'EN' } }))
+      .reply(endpoints.playerRankProgress.path, ok(rank))
+      .reply(endpoints.memberLanguage.path, ok(true));
+    const platform = testPlatform({ transport, currentLanguage: () => 'TH' });
+    const c = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, platform);
+    c.rebind(TOKENS.SessionSettingsRandom).toConstantValue(() => 0.5);
+    const lifecycle = c.get(TOKENS.SessionLifecycle);
+    lifecycle.start();
+    c.get(TOKENS.SessionState).write(session);
+    await lifecycle.whenIdle();
+    platform.scheduler.advance(1_749);
+    expect(transport.to(endpoints.memberLanguage.path)).toHaveLength(0);
+    platform.scheduler.advance(1);
+    expect(await c.get(TOKENS.ApplySessionSettings).last).toBe('synced');
+    expect(transport.to(endpoints.memberLanguage.path).map((r) => r.body)).toEqual([{ language: 'TH' }]);
+  });
 });

@@ -1,15 +1,20 @@
 import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../../core/http/api-client';
+import type { RequestContext } from '../../core/http/ports';
+import type { RandomSource } from '../../core/domain-failover/ports';
+import type { Scheduler } from '../../core/runtime/ports';
 import type { PushPort } from '../../core/push/ports';
 import { AfterSignIn } from '../../core/session/after-sign-in';
 import type { SessionState } from '../../core/session/session-state';
+import { ApplySessionSettings } from '../../core/session/session-settings';
 import type { TrackingPort } from '../../core/tracking/ports';
 import { LoadRankProgress } from '../../core/vip/load-rank-progress';
 import { TOKENS } from './tokens';
 
 /**
- * What follows a login and a logout (issue 10 item 8): rank progress, push and the login event. AfterSignIn
- * is attached to SessionLifecycle when the lifecycle is resolved, so the app's existing `start()` runs it.
+ * What follows a login and a logout (issue 10 item 8): rank progress, push and the login event; the session's
+ * settings after their delay. AfterSignIn and ApplySessionSettings are attached to SessionLifecycle when the
+ * lifecycle is resolved, so the app's existing `start()` runs them.
  */
 export const afterSignInModule = new ContainerModule(({ bind, onActivation }) => {
   // PushPort is bound in push-module.ts, TrackingPort in tracking-module.ts. Tests rebind recorders.
@@ -22,8 +27,18 @@ export const afterSignInModule = new ContainerModule(({ bind, onActivation }) =>
       [TOKENS.LoadRankProgress, TOKENS.PushPort, TOKENS.TrackingPort],
     )
     .inSingletonScope();
+  // player-journey §9 "Session settings applied after 1 to 2.5 s delays": the language sync (core/session/session-settings.ts).
+  bind(TOKENS.SessionSettingsRandom).toConstantValue(Math.random);
+  bind(TOKENS.ApplySessionSettings)
+    .toResolvedValue(
+      (state: SessionState, context: RequestContext, api: ApiClient, scheduler: Scheduler, random: RandomSource) =>
+        new ApplySessionSettings({ state, language: () => context.language(), api, scheduler, random }),
+      [TOKENS.SessionState, TOKENS.RequestContext, TOKENS.ApiClient, TOKENS.Scheduler, TOKENS.SessionSettingsRandom],
+    )
+    .inSingletonScope();
   onActivation(TOKENS.SessionLifecycle, (context, lifecycle) => {
     lifecycle.follow(context.get(TOKENS.AfterSignIn));
+    lifecycle.follow(context.get(TOKENS.ApplySessionSettings));
     return lifecycle;
   });
 });

@@ -2,10 +2,9 @@ import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../../core/http/api-client';
 import { LoadSharedConfig } from '../../core/config/load-shared-config';
 import type { Logger } from '../../core/config/ports';
-import type { HttpTransport } from '../../core/http/ports';
+import type { RequestContext } from '../../core/http/ports';
 import type { ManifestOutcome } from '../../core/manifest/install-manifest';
 import type { ManifestPublisher } from '../../core/manifest/ports';
-import type { Clock } from '../../core/runtime/ports';
 import type { AppConfig } from '../../core/shell/app-config';
 import { consoleLogger } from '../browser/console-logger';
 import { browserManifestPage, LinkManifestPublisher } from '../browser/link-manifest-publisher';
@@ -24,15 +23,22 @@ export const configModule = new ContainerModule(({ bind }) => {
   // Downloaded after boot: the manifest is not needed to paint the first screen.
   bind(TOKENS.InstallManifest)
     .toResolvedValue(
-      (sharedConfig: LoadSharedConfig, transport: HttpTransport, config: AppConfig, clock: Clock, publisher: ManifestPublisher, logger: Logger) =>
+      (
+        sharedConfig: LoadSharedConfig,
+        api: ApiClient,
+        config: AppConfig,
+        context: RequestContext,
+        publisher: ManifestPublisher,
+        logger: Logger,
+      ) =>
         deferredUseCase<[], ManifestOutcome>(
           async () => {
             const { InstallManifest } = await import('../../core/manifest/install-manifest');
-            return new InstallManifest({ sharedConfig, transport, merchantCode: () => config.merchantCode, clock, publisher, logger });
+            return new InstallManifest({ sharedConfig, api, merchantCode: () => config.merchantCode, language: () => context.language(), publisher, logger });
           },
           () => ({ kind: 'skipped', reason: 'code-unavailable' }),
         ),
-      [TOKENS.LoadSharedConfig, TOKENS.HttpTransport, TOKENS.AppConfig, TOKENS.Clock, TOKENS.ManifestPublisher, TOKENS.Logger],
+      [TOKENS.LoadSharedConfig, TOKENS.ApiClient, TOKENS.AppConfig, TOKENS.RequestContext, TOKENS.ManifestPublisher, TOKENS.Logger],
     )
     .inSingletonScope();
 });

@@ -1,11 +1,14 @@
 import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../../core/http/api-client';
 import type { NetworkEnvironment } from '../../core/http/ports';
+import type { StoredTracking } from '../../core/routing/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import { CheckSystemStatus } from '../../core/shell/check-system-status';
+import type { ReconnectOutcome } from '../../core/shell/status-ping';
 import { NoticeCenter } from '../../core/shell/notice-center';
 import { OpenPrompts } from '../../core/shell/open-prompts';
 import type { DomainUnavailableHandler } from '../../core/shell/ports';
+import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 
 /** Notices and the shell's use cases. */
@@ -17,9 +20,23 @@ export const shellModule = new ContainerModule(({ bind }) => {
   // DomainUnavailableHandler: the domain-unreachable notice, domain-failover-module.ts.
   bind(TOKENS.CheckSystemStatus)
     .toResolvedValue(
-      (api: ApiClient, notices: NoticeCenter, network: NetworkEnvironment, domainUnavailable: DomainUnavailableHandler) =>
-        new CheckSystemStatus(api, notices, network, domainUnavailable),
-      [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.NetworkEnvironment, TOKENS.DomainUnavailableHandler],
+      (api: ApiClient, notices: NoticeCenter, network: NetworkEnvironment, domainUnavailable: DomainUnavailableHandler, tracking: StoredTracking) =>
+        new CheckSystemStatus(api, notices, network, domainUnavailable, { tracking }),
+      [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.NetworkEnvironment, TOKENS.DomainUnavailableHandler, TOKENS.StoredTracking],
+    )
+    .inSingletonScope();
+  // Downloaded when the network first comes back (adapters/browser/network-return.ts): nothing at boot.
+  bind(TOKENS.RecheckOnReconnect)
+    .toResolvedValue(
+      (api: ApiClient, scheduler: Scheduler, status: CheckSystemStatus) =>
+        deferredUseCase<[], ReconnectOutcome>(
+          async () => {
+            const { RecheckOnReconnect, StatusPing } = await import('../../core/shell/status-ping');
+            return new RecheckOnReconnect(new StatusPing(api, scheduler), status);
+          },
+          () => ({ kind: 'unreachable' }),
+        ),
+      [TOKENS.ApiClient, TOKENS.Scheduler, TOKENS.CheckSystemStatus],
     )
     .inSingletonScope();
 });

@@ -22,6 +22,7 @@ import type { Credentials, LoginOutcome } from '../../core/session/login';
 import type { SessionStore } from '../../core/session/ports';
 import type { AppConfig } from '../../core/shell/app-config';
 import type { CheckSystemStatus } from '../../core/shell/check-system-status';
+import type { ReconnectOutcome } from '../../core/shell/status-ping';
 import type { NoticeCenter } from '../../core/shell/notice-center';
 import type { OpenPrompts } from '../../core/shell/open-prompts';
 import type { AppNavigator } from '../../core/shell/ports';
@@ -99,6 +100,7 @@ import type { MiniGameStore } from '../../core/minigame/mini-game-store';
 import type { MiniGameScriptLoader } from '../../core/minigame/ports';
 import type { DomainNotice } from '../../core/domain-failover/domain-notice';
 import type { DomainPinger, PageExit, RandomSource } from '../../core/domain-failover/ports';
+import type { ApplySessionSettings } from '../../core/session/session-settings';
 import type { AppPromptLauncher } from '../app-prompt/app-prompt-launcher';
 import type { WebAppInstaller } from '../../core/app-prompt/ports';
 import type { TrackingEnvironment, TrackingRuntime, TrackingViews } from '../tracking/lazy-tracking';
@@ -136,6 +138,8 @@ export const TOKENS = {
   FailureReporter: token<FailureReporter>('FailureReporter'),
   ApiClient: token<ApiClient>('ApiClient'),
   CheckSystemStatus: token<CheckSystemStatus>('CheckSystemStatus'),
+  /** The status ping, then the status again, when the network comes back (core/shell/status-ping.ts). */
+  RecheckOnReconnect: token<UseCase<[], ReconnectOutcome>>('RecheckOnReconnect'),
   Login: token<UseCase<[Credentials], LoginOutcome>>('Login'),
   StoredTracking: token<StoredTracking>('StoredTracking'),
   RememberAffiliate: token<RememberAffiliate>('RememberAffiliate'),
@@ -268,6 +272,9 @@ export const TOKENS = {
   PageExit: token<PageExit>('PageExit'),
   /** The shuffle's randomness (Math.random). */
   DomainShuffleRandom: token<RandomSource>('DomainShuffleRandom'),
+  /** Where in the 1 to 2.5 s window a session's settings are applied (core/session/session-settings.ts). */
+  SessionSettingsRandom: token<RandomSource>('SessionSettingsRandom'),
+  ApplySessionSettings: token<ApplySessionSettings>('ApplySessionSettings'),
   // issue 13: app-download prompt, download bar, app-upgrade modal (app-prompt-module.ts)
   /** The prompt's first-load handle; `get()` downloads core/app-prompt. Also bound as InGamePrompt. */
   AppDownloadPrompt: token<AppPromptLauncher>('AppDownloadPrompt'),

@@ -15,6 +15,58 @@ function load(reply: TransportOutcome, secure = true) {
   return new LoadSiteConfig(h.api, new FakePathDecoder(), { isSecure: () => secure, isOnline: () => true }).execute();
 }
 
+function loadWithRoute(siteReply: TransportOutcome, routeReply: TransportOutcome) {
+  const transport = new ScriptedTransport().reply(endpoints.siteConfig.path, siteReply).reply(endpoints.domainRoute.path, routeReply);
+  const h = requestLayerHarness(transport);
+  const outcome = new LoadSiteConfig(h.api, new FakePathDecoder(), { isSecure: () => true, isOnline: () => true }).execute();
+  return { outcome, transport, notices: h.notices };
+}
+
+describe('GET /wps/system/domainRoute: the domain list when the site config has none (player-journey §7)', () => {
+  const cs = [{ title: 'Chat', path: enc('https://cs.example/chat'), csType: 'AICAN' }];
+
+  it('a site config listing domains is enough: the domain route is not asked', async () => {
+    const r = loadWithRoute(answer({ success: true, value: { domainList: ['a.example'], customerService: [] } }), answer({ success: true, value: { domainList: ['r.example'] } }));
+    expect(await r.outcome).toEqual({ kind: 'loaded', config: { domains: ['https://a.example'], customerService: [] } });
+    expect(r.transport.to(endpoints.domainRoute.path)).toHaveLength(0);
+  });
+
+  it('a site config with no usable domain: the domain route\'s value.domainList, with the site config\'s customer services', async () => {
+    const r = loadWithRoute(
+      answer({ success: true, value: { domainList: ['javascript:x'], customerService: cs } }),
+      answer({ success: true, value: { domainList: [{ domainName: 'r1.example' }, 'https://r2.example/m/'] } }),
+    );
+    const outcome = await r.outcome;
+    expect(outcome).toMatchObject({ kind: 'loaded', config: { domains: ['https://r1.example', 'https://r2.example'] } });
+    expect(outcome.kind === 'loaded' && outcome.config.customerService.map((e) => e.title)).toEqual(['Chat']);
+    const [route] = r.transport.to(endpoints.domainRoute.path);
+    expect(route).toMatchObject({ method: 'GET', headers: { Merchant: 'DEMO1', ModuleId: 'COMM3' } });
+  });
+
+  it('a failed site config: the domain route\'s list (also as value itself, or at the top level), no customer services', async () => {
+    for (const body of [
+      { success: true, value: ['r1.example'] },
+      { success: true, domainList: ['r1.example'] },
+    ]) {
+      const r = loadWithRoute(fails(500), answer(body));
+      expect(await r.outcome).toEqual({ kind: 'loaded', config: { domains: ['https://r1.example'], customerService: [] } });
+    }
+  });
+
+  it('both fail: a typed failure; the domain route\'s failure shows no notice of its own', async () => {
+    const r = loadWithRoute(fails(500, { success: false }), fails(200, { success: false, message: 'route down' }));
+    expect(await r.outcome).toEqual({ kind: 'failed' });
+    expect(r.notices.state.dialogs).toHaveLength(0);
+  });
+
+  it('an empty site config and a failed route: the empty config stands', async () => {
+    const r = loadWithRoute(answer({ success: true, value: { domainList: [], customerService: cs } }), fails(500));
+    const outcome = await r.outcome;
+    expect(outcome).toMatchObject({ kind: 'loaded', config: { domains: [] } });
+    expect(outcome.kind === 'loaded' && outcome.config.customerService).toHaveLength(1);
+  });
+});
+
 describe('the site config (player-journey §3 "Site config: value.customerService, value.domainList (items have domainName)")', () => {
   it('reads value.domainList and value.customerService, decrypting the paths', async () => {
     const outcome = await load(

@@ -31,7 +31,9 @@ export type SiteConfigOutcome = { readonly kind: 'loaded'; readonly config: Site
 
 /**
  * player-journey §3 "Site config: value.customerService, value.domainList (items have domainName)"; the
- * fields are also read at the top level. Customer-service paths are decrypted here (shell §3).
+ * fields are also read at the top level. Customer-service paths are decrypted here (shell §3). When the site
+ * config fails or lists no usable domain, the domains come from `GET /wps/system/domainRoute` (player-journey §7;
+ * docs/decisions.md "Request layer and boot calls").
  */
 export class LoadSiteConfig {
   constructor(
@@ -41,14 +43,36 @@ export class LoadSiteConfig {
   ) {}
 
   async execute(): Promise<SiteConfigOutcome> {
+    const config = await this.siteConfig();
+    if (config && config.domains.length > 0) return { kind: 'loaded', config };
+    const routed = await this.domainRoute();
+    if (!config && routed === null) return { kind: 'failed' };
+    return { kind: 'loaded', config: { domains: routed ?? [], customerService: config?.customerService ?? [] } };
+  }
+
+  private async siteConfig(): Promise<SiteConfig | null> {
     try {
       const envelope = await this.api.get(endpoints.siteConfig);
       const fields = unwrapValue(envelope) ?? {};
-      const domains = domainOrigins(decodeDomainNames(fields.domainList), this.network.isSecure());
       const customerService = await decryptEntries(decodeCustomerServiceEntries(fields.customerService), this.decoder);
-      return { kind: 'loaded', config: { domains, customerService } };
+      return { domains: this.origins(fields.domainList), customerService };
     } catch {
-      return { kind: 'failed' };
+      return null;
     }
+  }
+
+  /** The domain route's list: `value.domainList` (or at the top level), or `value` itself as the list; null when it failed. */
+  private async domainRoute(): Promise<readonly string[] | null> {
+    try {
+      // Asked only to fill the domain notice: a failure is not the player's business (the notice says 'Error').
+      const envelope = await this.api.get(endpoints.domainRoute, { alert: false });
+      return this.origins(Array.isArray(envelope.value) ? envelope.value : unwrapValue(envelope)?.domainList);
+    } catch {
+      return null;
+    }
+  }
+
+  private origins(list: unknown): string[] {
+    return domainOrigins(decodeDomainNames(list), this.network.isSecure());
   }
 }

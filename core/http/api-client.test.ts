@@ -541,3 +541,70 @@ describe('the public key fetch (wire-notes §1, docs/decisions.md "Public key an
     expect(h.transport.to(endpoints.login.path)).toHaveLength(0);
   });
 });
+
+describe('plain answers through the request layer (shell §7 named calls: the web manifest)', () => {
+  const manifestPath = endpoints.webManifest.path;
+
+  it('"GET /wps/system/manifest.json with query merchantCode plus a timestamp" carries every header of the layer: Merchant, Language (no ModuleId in the catalogue)', async () => {
+    const transport = new ScriptedTransport().reply(manifestPath, { kind: 'response', status: 200, body: { name: 'Srv' } });
+    const { api, time } = requestLayerHarness(transport, { merchantCode: 'DEMO2', language: 'TH' });
+    expect(await api.getPlain(endpoints.webManifest, { query: { merchantCode: 'DEMO2' } })).toEqual({ name: 'Srv' });
+    expect(transport.requests).toEqual([
+      {
+        method: 'GET',
+        url: manifestPath,
+        query: { merchantCode: 'DEMO2', _: time.now() },
+        headers: { 'Content-Type': 'application/json', Merchant: 'DEMO2', Language: 'TH' },
+        timeoutMs: endpoints.webManifest.timeoutMs,
+      },
+    ]);
+  });
+
+  it('a row with a module id and a token sends them too; another origin gets no token; a row without no-cache and query sends none', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.memberInfo.path, { kind: 'response', status: 200, body: 'plain' });
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    const row = { ...endpoints.memberInfo, moduleId: 'COMM3' };
+    expect(await h.api.getPlain(row)).toBe('plain');
+    await h.api.getPlain(row, { baseUrl: 'https://other.example' });
+    const [own, other] = transport.requests;
+    expect(own).toEqual({
+      method: 'GET',
+      url: endpoints.memberInfo.path,
+      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO1', Language: 'CN', ModuleId: 'COMM3', Authorization: 'Bearer tok-1' },
+      timeoutMs: endpoints.memberInfo.timeoutMs,
+    });
+    expect(other!.url).toBe(`https://other.example${endpoints.memberInfo.path}`);
+    expect(other!.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('any 2xx answer resolves as it came, even one that is not the envelope; 199 and 300 are failures', async () => {
+    for (const [status, resolves] of [[200, true], [299, true], [199, false], [300, false], [404, false]] as const) {
+      const transport = new ScriptedTransport().reply(manifestPath, { kind: 'response', status, body: '<html>' });
+      const { api } = requestLayerHarness(transport);
+      if (resolves) expect(await api.getPlain(endpoints.webManifest)).toBe('<html>');
+      else expect((await rejection(api.getPlain(endpoints.webManifest))).status).toBe(status);
+    }
+  });
+
+  it('failures are classified like any call: timeout, no answer (offline toast on https), the catalogue alert switch', async () => {
+    const timedOut = requestLayerHarness(new ScriptedTransport().reply(manifestPath, { kind: 'timeout' }));
+    expect((await rejection(timedOut.api.getPlain(endpoints.webManifest))).failureCause).toBe('timeout');
+    expect(timedOut.notices.state.dialogs).toHaveLength(0);
+    const offline = requestLayerHarness(new ScriptedTransport().reply(manifestPath, { kind: 'no-response' }), { online: false });
+    expect((await rejection(offline.api.getPlain(endpoints.webManifest))).failureCause).toBe('no-response');
+    expect(offline.notices.toastTexts()).toEqual([{ key: 'network_offline' }]);
+    const failing = requestLayerHarness(new ScriptedTransport().reply(manifestPath, fails(500, { success: false, message: 'down' })));
+    const failure = await rejection(failing.api.getPlain(endpoints.webManifest, { alert: true }));
+    expect(failure).toMatchObject({ failureCause: 'http-status', status: 500, response: { success: false, message: 'down' } });
+    expect(failing.notices.dialogTexts()).toEqual([{ raw: 'down' }]);
+  });
+
+  it('"Missing URL: url is null check", and nothing is sent', async () => {
+    const transport = new ScriptedTransport();
+    const { api } = requestLayerHarness(transport);
+    const failure = await rejection(api.getPlain({ ...endpoints.webManifest, path: '' }));
+    expect(failure.message).toBe('url is null check');
+    expect(transport.requests).toHaveLength(0);
+  });
+});

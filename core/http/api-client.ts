@@ -55,6 +55,28 @@ export class ApiClient {
     return this.call<T>({ ...endpoint, method: 'DELETE' }, options);
   }
 
+  /**
+   * A GET whose answer is not the envelope (the web manifest, shell §7 named calls): the same headers, query
+   * and timeout as every call; resolves to a 2xx answer's body as it came, rejects with a RequestFailure
+   * classified like any other (the catalogue's alert switch applies). No session cache, no merging.
+   */
+  async getPlain(endpoint: EndpointSpec, options: CallOptions = {}): Promise<unknown> {
+    if (!endpoint.path) return this.fail(endpoint, options, 'missing-url');
+    const query = this.queryFor(endpoint, options.query);
+    const outcome = await this.deps.transport.send({
+      method: 'GET',
+      url: `${options.baseUrl ?? ''}${endpoint.path}`,
+      ...(query ? { query } : {}),
+      headers: this.headersFor(endpoint, options),
+      timeoutMs: endpoint.timeoutMs,
+    });
+    if (outcome.kind === 'timeout') return this.fail(endpoint, options, 'timeout');
+    if (outcome.kind === 'no-response') return this.fail(endpoint, options, 'no-response');
+    const { status, body } = outcome;
+    if (status < 200 || status >= 300) return this.fail(endpoint, options, 'http-status', status, body);
+    return body;
+  }
+
   /** Resolves to the envelope; rejects with a RequestFailure carrying the response and request body. */
   call<T = unknown>(endpoint: EndpointSpec, options: CallOptions = {}): Promise<Envelope<T>> {
     if (!endpoint.path) return this.fail(endpoint, options, 'missing-url');

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SharedConfigOutcome } from '../config/load-shared-config';
 import { DEFAULT_SHARED_CONFIG, type MobileTemplate } from '../config/shared-config';
 import { endpoints } from '../http/endpoints';
 import type { TransportOutcome } from '../http/model';
-import { ManualTime } from '../testing/manual-scheduler';
+import { requestLayerHarness } from '../testing/request-layer-harness';
 import { ScriptedTransport } from '../testing/scripted-transport';
 import { InstallManifest, NO_PWA_WARNING } from './install-manifest';
 import { buildWebManifest, type WebManifest } from './web-manifest';
@@ -15,22 +15,23 @@ const loaded = (mobileTemplate: MobileTemplate | null): SharedConfigOutcome => (
   config: { ...DEFAULT_SHARED_CONFIG, mobileTemplate },
 });
 
-function install(config: SharedConfigOutcome, reply?: TransportOutcome | (() => never)) {
+function install(config: SharedConfigOutcome, reply?: Parameters<ScriptedTransport['reply']>[1]) {
   const transport = new ScriptedTransport();
   if (reply) transport.reply(endpoints.webManifest.path, reply);
   const published: WebManifest[] = [];
   const warnings: string[] = [];
-  const time = new ManualTime();
+  const player = { language: 'EN' };
+  const { api, time, notices } = requestLayerHarness(transport, { merchantCode: 'DEMO1', language: () => player.language });
   let configCalls = 0;
   const useCase = new InstallManifest({
     sharedConfig: { execute: async () => (configCalls++, config) },
-    transport,
+    api,
     merchantCode: () => 'DEMO1',
-    clock: time,
+    language: () => player.language,
     publisher: { publish: (m) => published.push(m) },
     logger: { warn: (m) => warnings.push(m) },
   });
-  return { useCase, transport, published, warnings, time, configCalls: () => configCalls };
+  return { useCase, transport, published, warnings, time, notices, player, configCalls: () => configCalls };
 }
 
 const served = (body: unknown, status = 200): TransportOutcome => ({ kind: 'response', status, body });
@@ -52,7 +53,7 @@ describe('InstallManifest (shell §4 "Manifest: created once", §5, §7, §9)', 
     expect(failed.warnings).toEqual([NO_PWA_WARNING]);
   });
 
-  it('"GET /wps/system/manifest.json with query merchantCode plus a timestamp", straight through the transport', async () => {
+  it('"GET /wps/system/manifest.json with query merchantCode plus a timestamp", through the common request layer with its headers (Merchant, Language)', async () => {
     const { useCase, transport, time } = install(loaded(template), served({ name: 'Srv' }));
     await useCase.execute();
     expect(transport.requests).toEqual([
@@ -60,10 +61,61 @@ describe('InstallManifest (shell §4 "Manifest: created once", §5, §7, §9)', 
         method: 'GET',
         url: '/wps/system/manifest.json',
         query: { merchantCode: 'DEMO1', _: time.now() },
-        headers: { Merchant: 'DEMO1' },
+        headers: { 'Content-Type': 'application/json', Merchant: 'DEMO1', Language: 'EN' },
         timeoutMs: endpoints.webManifest.timeoutMs,
       },
     ]);
+  });
+
+  it('a language switch fetches the server manifest again in the new language and publishes it (a server may localise name/short_name)', async () => {
+    const { useCase, transport, published, player } = install(loaded(template), (request) =>
+      served({ name: request.headers.Language === 'TH' ? 'ชื่อ' : 'Name', short_name: request.headers.Language === 'TH' ? 'สั้น' : 'Short' }),
+    );
+    await useCase.execute();
+    player.language = 'TH';
+    const switched = await useCase.execute();
+    expect(transport.requests.map((r) => r.headers.Language)).toEqual(['EN', 'TH']);
+    expect(published.map((m) => [m.name, m.short_name])).toEqual([
+      ['Name', 'Short'],
+      ['ชื่อ', 'สั้น'],
+    ]);
+    expect(switched).toMatchObject({ kind: 'published', source: 'server', manifest: { name: 'ชื่อ' } });
+    // Back to the first language: fetched again (the server's answer may have changed), still once per call.
+    player.language = 'EN';
+    await useCase.execute();
+    await useCase.execute();
+    expect(transport.requests.map((r) => r.headers.Language)).toEqual(['EN', 'TH', 'EN']);
+    expect(published.at(-1)?.name).toBe('Name');
+  });
+
+  it('a switch during the first fetch waits for it: the newest language is the one left published', async () => {
+    const { useCase, transport, published, player } = install(loaded(template), (request) => served({ name: `n-${request.headers.Language}` }));
+    const release = transport.hold();
+    const first = useCase.execute();
+    await vi.waitFor(() => expect(transport.requests).toHaveLength(1));
+    player.language = 'TH';
+    const second = useCase.execute();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(transport.requests).toHaveLength(1);
+    release();
+    await Promise.all([first, second]);
+    expect(published.map((m) => m.name)).toEqual(['n-EN', 'n-TH']);
+  });
+
+  it('without PWA settings a language switch stays skipped: no call, no second warning', async () => {
+    const { useCase, transport, warnings, player, configCalls } = install(loaded({ ...template, pwa: null }), served({}));
+    await useCase.execute();
+    player.language = 'TH';
+    expect(await useCase.execute()).toEqual({ kind: 'skipped', reason: 'no-pwa' });
+    expect(transport.requests).toHaveLength(0);
+    expect(warnings).toEqual([NO_PWA_WARNING]);
+    expect(configCalls()).toBe(1);
+  });
+
+  it('a failed manifest call shows no notice (catalogue row: alert off)', async () => {
+    const { useCase, notices } = install(loaded(template), served({ success: false, message: 'nope' }, 500));
+    expect(await useCase.execute()).toMatchObject({ source: 'built' });
+    expect(notices.state.dialogs).toHaveLength(0);
   });
 
   it('the server manifest is published with the shell §9 fields forced', async () => {

@@ -1,9 +1,8 @@
 import type { SharedConfigSource } from '../config/load-shared-config';
 import type { Logger } from '../config/ports';
 import type { PwaSettings } from '../config/shared-config';
+import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import type { HttpTransport } from '../http/ports';
-import type { Clock } from '../runtime/ports';
 import type { ManifestPublisher } from './ports';
 import { buildWebManifest, completeServerManifest, type WebManifest } from './web-manifest';
 
@@ -17,28 +16,37 @@ export const NO_PWA_WARNING = 'manifest skipped: mobile template has no pwa';
 
 export interface InstallManifestDeps {
   readonly sharedConfig: SharedConfigSource;
-  readonly transport: HttpTransport;
+  /** The request layer: the manifest call carries every header (shell §7 named calls). */
+  readonly api: Pick<ApiClient, 'getPlain'>;
   readonly merchantCode: () => string;
-  readonly clock: Clock;
+  /** The Language header's value now: a new language fetches the server's manifest again. */
+  readonly language: () => string;
   readonly publisher: ManifestPublisher;
   readonly logger: Logger;
 }
 
 /**
- * The web-app manifest, created once (shell §4). shell §5 "A mobile template without pwa: the manifest
- * is skipped with a warning." Otherwise the server's manifest (`GET /wps/system/manifest.json` with
- * merchantCode and a timestamp, shell §7) with the shell §9 fields forced, or one built from the PWA
- * settings when that call fails (docs/decisions.md "Session lifecycle, shared config and manifest").
+ * The web-app manifest, created once (shell §4) per language. shell §5 "A mobile template without pwa: the
+ * manifest is skipped with a warning." Otherwise the server's manifest (`GET /wps/system/manifest.json` with
+ * merchantCode and a timestamp, through the request layer: shell §7) with the shell §9 fields forced, or one
+ * built from the PWA settings when that call fails (docs/decisions.md "Session lifecycle, shared config and
+ * manifest"). The server may localise name and short_name, so a call in another language than the last one
+ * fetches and publishes it again (docs/decisions.md "Request layer and boot calls").
  */
 export class InstallManifest {
-  private running: Promise<ManifestOutcome> | null = null;
+  private last: { readonly language: string; readonly outcome: Promise<ManifestOutcome> } | null = null;
 
   constructor(private readonly deps: InstallManifestDeps) {}
 
-  /** The first call installs; later calls get the same outcome. */
+  /** The first call installs; later calls in the same language get the same outcome. */
   execute(): Promise<ManifestOutcome> {
-    this.running ??= this.install();
-    return this.running;
+    const language = this.deps.language();
+    const last = this.last;
+    if (last?.language === language) return last.outcome;
+    // One after the other, so the newest language's manifest is the one left published.
+    const outcome = last ? last.outcome.then((previous) => (previous.kind === 'skipped' ? previous : this.install())) : this.install();
+    this.last = { language, outcome };
+    return outcome;
   }
 
   private async install(): Promise<ManifestOutcome> {
@@ -54,27 +62,14 @@ export class InstallManifest {
     return { kind: 'published', manifest, source: fromServer ? 'server' : 'built' };
   }
 
-  /**
-   * Straight through the transport: the answer is a plain manifest, not the envelope the ApiClient
-   * insists on. Failures are quiet: the built manifest stands in.
-   */
+  /** The answer is a plain manifest, not the envelope. Failures are quiet: the built manifest stands in. */
   private async fetchServerManifest(pwa: PwaSettings): Promise<WebManifest | null> {
-    const { transport, merchantCode, clock, logger } = this.deps;
-    const spec = endpoints.webManifest;
+    const { api, merchantCode, logger } = this.deps;
     try {
-      const outcome = await transport.send({
-        method: spec.method,
-        url: spec.path,
-        query: { merchantCode: merchantCode(), _: clock.now() },
-        headers: { Merchant: merchantCode() },
-        timeoutMs: spec.timeoutMs,
-      });
-      if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
-        const manifest = completeServerManifest(outcome.body, pwa);
-        if (manifest) return manifest;
-      }
+      const manifest = completeServerManifest(await api.getPlain(endpoints.webManifest, { query: { merchantCode: merchantCode() } }), pwa);
+      if (manifest) return manifest;
     } catch {
-      // A transport never throws by contract; a broken one must not stop the boot either.
+      // A failed call (the request layer has reported it as its catalogue row says: no alert) or a broken client.
     }
     logger.warn('manifest: the server manifest is unavailable; built from the mobile template');
     return null;

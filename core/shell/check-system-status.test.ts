@@ -7,29 +7,58 @@ import { CheckSystemStatus, readStatus } from './check-system-status';
 function check(transport: ScriptedTransport, secure = true) {
   const h = requestLayerHarness(transport, { secure });
   const unavailable: (string | null)[] = [];
+  const stored: { tracking: Record<string, string> } = { tracking: {} };
   const useCase = new CheckSystemStatus(
     h.api,
     h.notices,
     { isSecure: () => h.network.secure, isOnline: () => true },
     { handle: (message) => unavailable.push(message) },
+    { tracking: { values: () => stored.tracking } },
   );
-  return { ...h, useCase, unavailable };
+  return { ...h, useCase, unavailable, stored };
 }
 
 const statusPath = endpoints.systemStatus.path;
 
 describe('system status at boot (shell §7, player-journey §7-§8)', () => {
-  it('"GET /wps/system/status, query: device MOBILE, track, originalDomain, url; no-cache"', async () => {
+  it('"GET /wps/system/status | query: device MOBILE, track, originalDomain, url | no-cache": the whole boot query, track = the stored tracking values', async () => {
     const transport = new ScriptedTransport().reply(statusPath, ok({ maintenance: false }));
-    const { useCase, time } = check(transport);
-    await useCase.execute({ track: 't1', originalDomain: 'www.demo.test', url: 'https://www.demo.test/m/home' });
+    const { useCase, time, stored } = check(transport);
+    stored.tracking = { tid: 't1', utm_source: 'fb' };
+    await useCase.execute({ originalDomain: 'www.demo.test', url: 'https://www.demo.test/m/home?tid=t1' });
+    expect(transport.requests).toHaveLength(1);
+    expect(transport.requests[0]!.url).toBe(statusPath);
     expect(transport.requests[0]!.query).toEqual({
       device: 'MOBILE',
-      track: 't1',
+      track: '{"tid":"t1","utm_source":"fb"}',
       originalDomain: 'www.demo.test',
-      url: 'https://www.demo.test/m/home',
+      url: 'https://www.demo.test/m/home?tid=t1',
       _: time.now(),
     });
+    expect(Object.keys(transport.requests[0]!.query!)).toEqual(['device', 'track', 'originalDomain', 'url', '_']);
+    expect(transport.requests[0]!.headers).toEqual({ 'Content-Type': 'application/json', Merchant: 'DEMO1', Language: 'CN', ModuleId: 'COMM3' });
+  });
+
+  it('no stored tracking value: track is left out, as the request layer drops empty fields; so are a missing url and domain', async () => {
+    const transport = new ScriptedTransport().reply(statusPath, ok({}));
+    const { useCase, time } = check(transport);
+    await useCase.execute({ originalDomain: 'www.demo.test', url: 'https://www.demo.test/m/home' });
+    await useCase.execute({ originalDomain: '', url: '' });
+    await useCase.execute();
+    expect(transport.requests.map((r) => r.query)).toEqual([
+      { device: 'MOBILE', originalDomain: 'www.demo.test', url: 'https://www.demo.test/m/home', _: time.now() },
+      { device: 'MOBILE', _: time.now() },
+      { device: 'MOBILE', _: time.now() },
+    ]);
+  });
+
+  it('the stored tracking values are read at each check (a later check sends what was stored since)', async () => {
+    const transport = new ScriptedTransport().reply(statusPath, ok({}));
+    const { useCase, stored } = check(transport);
+    await useCase.execute();
+    stored.tracking = { fbclid: 'c1' };
+    await useCase.execute();
+    expect(transport.requests.map((r) => r.query!.track)).toEqual([undefined, '{"fbclid":"c1"}']);
   });
 
   it('an open site, and the outcome is held as a stream for late subscribers', async () => {

@@ -4,8 +4,9 @@ import { flag, optionalText, unwrapValue } from '../config/lenient-schemas';
 import type { ApiClient } from '../http/api-client';
 import { NETWORK_ERROR_TEXT } from '../http/classify-failure';
 import { endpoints } from '../http/endpoints';
-import { RequestFailure } from '../http/model';
+import { RequestFailure, type Query } from '../http/model';
 import type { NetworkEnvironment } from '../http/ports';
+import type { StoredTracking } from '../routing/ports';
 import { rawText, text } from './model';
 import type { DomainUnavailableHandler, Notifier } from './ports';
 
@@ -24,10 +25,30 @@ export type StatusOutcome =
   | { readonly kind: 'domain-not-available'; readonly message: string | null }
   | { readonly kind: 'failed'; readonly message: string };
 
+/** Where the page is: its address as the player sees it and its host. */
 export interface StatusQuery {
-  readonly track?: string;
   readonly originalDomain?: string;
   readonly url?: string;
+}
+
+/** What the status query reads besides the page (docs/decisions.md "Request layer and boot calls"). */
+export interface StatusQuerySources {
+  /** The stored tracking values (docs/decisions.md "Stored tracking values"): `track`. */
+  readonly tracking: StoredTracking;
+}
+
+/**
+ * player-journey §7 "GET /wps/system/status | query: device MOBILE, track, originalDomain, url": `track` is the
+ * stored tracking values as JSON text. An empty field is left out, as the request layer drops empty headers.
+ */
+export function statusQuery(page: StatusQuery, tracking: Readonly<Record<string, string>>): Query {
+  const fields: Record<string, string> = {
+    device: 'MOBILE',
+    track: Object.keys(tracking).length > 0 ? JSON.stringify(tracking) : '',
+    originalDomain: page.originalDomain ?? '',
+    url: page.url ?? '',
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
 }
 
 export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
@@ -75,17 +96,26 @@ export class CheckSystemStatus {
     private readonly notifier: Notifier,
     private readonly network: NetworkEnvironment,
     private readonly domainUnavailable: DomainUnavailableHandler,
+    private readonly sources: StatusQuerySources,
   ) {}
 
+  private lastQuery: StatusQuery = {};
+
   async execute(query: StatusQuery = {}): Promise<StatusOutcome> {
+    this.lastQuery = query;
     const outcome = await this.check(query);
     this.outcomes.next(outcome);
     return outcome;
   }
 
+  /** The check again, from the same page (the network came back: core/shell/status-ping.ts). */
+  recheck(): Promise<StatusOutcome> {
+    return this.execute(this.lastQuery);
+  }
+
   private async check(query: StatusQuery): Promise<StatusOutcome> {
     try {
-      const envelope = await this.api.call(endpoints.systemStatus, { query: { device: 'MOBILE', ...query } });
+      const envelope = await this.api.call(endpoints.systemStatus, { query: statusQuery(query, this.sources.tracking.values()) });
       const status = readStatus(envelope.value);
       if (status.maintenance) return { kind: 'maintenance', status };
       if (status.regionRestriction) return { kind: 'region-restricted', status };

@@ -25,7 +25,8 @@ export interface HarnessOptions {
   readonly online?: boolean;
   readonly cipher?: PayloadCipher;
   readonly merchantCode?: string;
-  readonly language?: string;
+  /** The Language header's value, or a function read at each call (a language switch). */
+  readonly language?: string | (() => string);
 }
 
 /** The request layer wired to fakes: core only, no network, no timers. */
@@ -53,7 +54,7 @@ export function requestLayerHarness(transport: HttpTransport, options: HarnessOp
     session,
     context: {
       merchantCode: () => options.merchantCode ?? 'DEMO1',
-      language: () => options.language ?? 'CN',
+      language: () => (typeof options.language === 'function' ? options.language() : (options.language ?? 'CN')),
       device: () => '0123456789abcdef0123456789abcdef0123',
     },
     network: { isSecure: () => network.secure, isOnline: () => network.online },

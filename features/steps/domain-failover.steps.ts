@@ -50,6 +50,7 @@ Given("the site's domain is blocked", function (this: PlayerWorld) {
 Given('the system status answers domain_not_available without a message', () => {
   scenarios.set({ failures: { '/wps/system/status': { kind: 'business', errorCode: 'domain_not_available' } } });
 });
+Given('the site config lists no domains', () => void scenarios.set({ siteConfig: { domainList: [] } }));
 Given('the site config lists the domains {string}', (list: string) => void scenarios.set({ siteConfig: { domainList: list.split(', ') } }));
 Given('the site config lists the domains m1 to m{int} of {string}', (count: number, parent: string) => {
   scenarios.set({ siteConfig: { domainList: Array.from({ length: count }, (_, i) => `https://m${i + 1}.${parent}`) } });

@@ -18,6 +18,13 @@ Given('the player is logged in as {string} with password {string}', async functi
   assert.equal(outcome.kind, 'logged-in');
 });
 
+Given("the player's language is {string}", function (this: PlayerWorld, language: string) {
+  this.language = language;
+});
+When("the player's language becomes {string}", function (this: PlayerWorld, language: string) {
+  this.language = language;
+});
+
 Given('the phone is offline', function (this: PlayerWorld) {
   this.network.online = false;
 });
@@ -101,6 +108,18 @@ When('the player confirms the notice', async function (this: PlayerWorld) {
 Then('the mock backend received {int} request(s) for {string}', function (count: number, path: string) {
   assert.equal(requestLog.count(path), count);
 });
+Then('the last request for {string} carried the Merchant {string} and the Language {string}', function (path: string, merchant: string, language: string) {
+  const last = requestLog.last(path);
+  assert.ok(last, `no request for ${path}`);
+  assert.deepEqual({ merchant: last.headers.merchant, language: last.headers.language }, { merchant, language });
+});
+Then('every request the mock received carried the Merchant {string} and the Language {string}', function (merchant: string, language: string) {
+  const all = requestLog.all();
+  assert.ok(all.length > 0, 'no request reached the mock');
+  const off = all.filter((r) => r.headers.merchant !== merchant || r.headers.language !== language).map((r) => r.path);
+  assert.deepEqual(off, []);
+});
+
 Then('all {int} callers got the country list', function (this: PlayerWorld, n: number) {
   assert.equal(this.parallelResults.length, n);
   for (const result of this.parallelResults) {

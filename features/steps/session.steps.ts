@@ -65,6 +65,14 @@ Given('merchant {string} has no PWA settings', async function (code: string) {
 When('the session calls have settled', async function (this: PlayerWorld) {
   await this.container.get(this.tokens.SessionLifecycle).whenIdle();
 });
+When('the session settings have been applied', async function (this: PlayerWorld) {
+  const last = this.container.get(this.tokens.ApplySessionSettings).last;
+  assert.ok(last, 'the session settings were not applied');
+  await last;
+});
+Then('the member {string} speaks {string} on the server', function (this: PlayerWorld, userName: string, language: string) {
+  assert.equal(findMember(this.container.get(this.tokens.AppConfig).merchantCode, userName)?.language, language);
+});
 When('the player logs out', async function (this: PlayerWorld) {
   assert.equal((await this.container.get(this.tokens.Logout).execute()).kind, 'logged-out');
 });

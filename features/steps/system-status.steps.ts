@@ -1,19 +1,23 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { StatusOutcome } from '../../core/shell/check-system-status';
+import type { ReconnectOutcome } from '../../core/shell/status-ping';
 import { DOMAIN_NOT_AVAILABLE_MESSAGE } from '../../mock-server/handlers/system';
+import { requestLog } from '../../mock-server/request-log';
 import { scenarios } from '../../mock-server/scenarios';
+import { eventually } from '../support/eventually';
 import type { PlayerWorld } from '../support/world';
 
 interface StatusFacts {
   outcome: StatusOutcome | null;
   domainHandlerMessages: Array<string | null>;
+  reconnect: { result: ReconnectOutcome | null; done: Promise<ReconnectOutcome> } | null;
 }
 
 const facts = new WeakMap<PlayerWorld, StatusFacts>();
 function of(world: PlayerWorld): StatusFacts {
   let f = facts.get(world);
-  if (!f) facts.set(world, (f = { outcome: null, domainHandlerMessages: [] }));
+  if (!f) facts.set(world, (f = { outcome: null, domainHandlerMessages: [], reconnect: null }));
   return f;
 }
 
@@ -42,6 +46,48 @@ Given("the site's domain is not available", function (this: PlayerWorld) {
 });
 Given('the mock answers {string} with the error code {string} and the message {string}', (path: string, errorCode: string, message: string) => {
   scenarios.set({ failures: { [path]: { kind: 'business', errorCode, message } } });
+});
+Given('the stored tracking values are {string}', function (this: PlayerWorld, json: string) {
+  this.localStore.set('trackingParams', json);
+});
+When('the app checks the system status from {string}', async function (this: PlayerWorld, url: string) {
+  of(this).outcome = await this.container.get(this.tokens.CheckSystemStatus).execute({ url, originalDomain: new URL(url).host });
+});
+Then(
+  'the status query carried device {string}, track {string}, originalDomain {string}, url {string} and a timestamp',
+  (device: string, track: string, originalDomain: string, url: string) => {
+    const { _: stamp, ...query } = requestLog.last('/wps/system/status')?.query ?? {};
+    assert.match(stamp ?? '', /^\d+$/);
+    assert.deepEqual(query, { device, track, originalDomain, url });
+  },
+);
+Then('the status query carried device {string}, no track, originalDomain {string}, url {string} and a timestamp', (device: string, originalDomain: string, url: string) => {
+  const { _: stamp, ...query } = requestLog.last('/wps/system/status')?.query ?? {};
+  assert.match(stamp ?? '', /^\d+$/);
+  assert.deepEqual(query, { device, originalDomain, url });
+});
+When('the network comes back', async function (this: PlayerWorld) {
+  const before = requestLog.count('/wps/system/test/ping');
+  const done = this.container.get(this.tokens.RecheckOnReconnect).execute();
+  const reconnect: NonNullable<StatusFacts['reconnect']> = { result: null, done };
+  void done.then((result) => (reconnect.result = result));
+  of(this).reconnect = reconnect;
+  await eventually(() => assert.ok(requestLog.count('/wps/system/test/ping') > before, 'the status ping was not sent'));
+});
+Then('the status ping was sent with the Merchant {string} and no query', (merchant: string) => {
+  const ping = requestLog.last('/wps/system/test/ping');
+  assert.deepEqual({ merchant: ping?.headers.merchant, query: ping?.query }, { merchant, query: {} });
+});
+Then('after the status ping the status was checked again', async function (this: PlayerWorld) {
+  const result = await of(this).reconnect?.done;
+  assert.equal(result?.kind, 'rechecked');
+  if (result?.kind === 'rechecked') of(this).outcome = result.outcome;
+});
+Then('the network return is still waiting for the status ping', function (this: PlayerWorld) {
+  assert.equal(of(this).reconnect?.result, null);
+});
+Then('the network return found the server unreachable', async function (this: PlayerWorld) {
+  await eventually(() => assert.deepEqual(of(this).reconnect?.result, { kind: 'unreachable' }, 'the network return has not ended unreachable'));
 });
 Given('the app has checked the system status', check);
 When('the app checks the system status', check);

@@ -39,6 +39,8 @@ export class PlayerWorld extends World {
   localStore = new InMemoryStore();
   sessionStore = new InMemoryStore();
   network = { secure: true, online: true };
+  /** The Language header the request layer sends (the app's current language). */
+  language = 'EN';
   lastCall: Promise<Envelope> | null = null;
   lastResult: { ok: true; envelope: Envelope } | { ok: false; error: unknown } | null = null;
   sentLoginPayload: unknown = null;
@@ -57,7 +59,7 @@ export class PlayerWorld extends World {
         localStore: this.localStore,
         network: { isSecure: () => this.network.secure, isOnline: () => this.network.online },
         navigator: this.navigator,
-        currentLanguage: () => 'EN',
+        currentLanguage: () => this.language,
         ...(WIRING === 'core' ? { transport: new HandlerTransport(API_ORIGIN) } : {}),
       },
     );
