@@ -18,6 +18,20 @@ Feature: Registration
     And the mock decrypted a registration with registerMethod "H5", the device id and the login flag
     And no notice is shown
 
+  Scenario: Inside the app wrapper, the pushed registration info (affiliateCode, referralCode, originalDomain) goes into the registration
+    Given the shell stored the affiliate code "AFF1"
+    And the app wrapper pushed the registration info '{"affiliateCode":"APPAFF","referralCode":"APPREF","originalDomain":"aff.demo1.test"}'
+    When the player registers as "fresh779" with password "secret77"
+    Then the registration outcome is "registered"
+    And the mock decrypted a registration with affiliateCode "APPAFF" and referralCode "APPREF"
+    And the mock decrypted a registration with the domain "aff.demo1.test"
+
+  Scenario: Without a push the registration sends the stored codes and the page's own host
+    Given the shell stored the affiliate code "AFF1"
+    When the player registers as "fresh780" with password "secret77"
+    Then the mock decrypted a registration with affiliateCode "AFF1" and referralCode ""
+    And the mock decrypted a registration with the domain "m.demo.test"
+
   Scenario Outline: "registerMethod (APP, H5, PWA or WEBCLIP)" follows how the app runs: <how>
     Given the phone runs the site <how>
     When the player registers as "fresh778" with password "secret77"

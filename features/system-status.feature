@@ -103,3 +103,9 @@ Feature: System status at boot
     When 1 ms pass
     Then the network return found the server unreachable
     And the mock backend received 1 request for "/wps/system/status"
+
+  Scenario: Inside the app wrapper, the pushed original domain is the status query's originalDomain
+    Given the player uses the site of merchant "DEMO1" over https
+    And the app wrapper pushed the registration info '{"affiliateCode":"APPAFF","originalDomain":"aff.demo1.test"}'
+    When the app checks the system status from "https://app.demo1.test/m/home"
+    Then the status query carried device "MOBILE", no track, originalDomain "aff.demo1.test", url "https://app.demo1.test/m/home" and a timestamp

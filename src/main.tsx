@@ -5,6 +5,7 @@ import { appConfigFetch, takeOver } from '../adapters/boot/boot-prefetch';
 import { DocumentHead } from '../adapters/browser/document-head';
 import { watchNetworkReturn } from '../adapters/browser/network-return';
 import { buildDefaults, loadAppConfig } from '../adapters/config/load-app-config';
+import { receivePushedRegistrationInfo, type ReceiverWindow } from '../adapters/registration/pushed-registration-receiver';
 import { browserPlatform } from '../adapters/composition/browser-platform';
 import { createContainer } from '../adapters/composition/create-container';
 import { TOKENS } from '../adapters/composition/tokens';
@@ -75,6 +76,10 @@ async function boot(): Promise<void> {
     currentLanguage = () => language.current;
     // player-journey §4 "WEBCLIP flag": set before anything asks how the app runs.
     container.get(TOKENS.RecordWebclipFlag).execute(window.location.search);
+
+    // player-journey §3 "Pushed registration info": the app wrapper's push, before the status query reads it.
+    const pushed = container.get(TOKENS.PushedRegistrationInfo);
+    receivePushedRegistrationInfo(window as unknown as ReceiverWindow, (raw) => pushed.accept(raw));
 
     // Boot calls for a guest: status, consolidated settings, manifest (shell issue: at most 3).
     const statusCheck = container.get(TOKENS.CheckSystemStatus);

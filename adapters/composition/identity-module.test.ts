@@ -50,4 +50,25 @@ describe('identity module (issue 10 item 5)', () => {
     expect(sent).toMatchObject({ firebaseChannel: 'google', firebaseIdToken: fakeIdToken('google', 'player01'), login: true });
     expect(container.get(TOKENS.SessionStore).read()?.token).toBe('R');
   });
+
+  it('player-journey §3 "Pushed registration info": the social registration and the Maya login send the pushed affiliate code, referral code and original domain', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.consolidatedSettings.path, ok({}))
+      .reply(endpoints.rsaKey.path, ok('ab'))
+      .reply(endpoints.login.path, fails(200, { success: false, errorCode: 'bind_customer_required', message: 'Not bound' }))
+      .reply(endpoints.register.path, ok({ id: 9, userName: 'google1', token: 'R' }))
+      .reply(endpoints.loginMaya.path, ok({ token: 'M' }));
+    const { container } = wired(transport);
+    container.rebind(TOKENS.PayloadCipherLoader).toConstantValue({
+      load: async () => ({ encrypt: async (p: string) => ({ value: p, encryption: 'e', digest: 'd', rsaInfo: 'hex:0' }) }),
+    });
+    container.get(TOKENS.LocalKeyValueStore).set('affiliateCode', 'stored1');
+    container.get(TOKENS.PushedRegistrationInfo).accept({ affiliateCode: 'APPAFF', referralCode: 'APPREF', originalDomain: 'aff.demo.test' });
+    await container.get(TOKENS.SocialLogin).execute('google');
+    await container.get(TOKENS.RegisterBySocialChannel).execute();
+    const sent = JSON.parse((transport.to(endpoints.register.path)[0]!.body as { value: string }).value) as Record<string, unknown>;
+    expect(sent).toMatchObject({ affiliateCode: 'APPAFF', referralCode: 'APPREF', domain: 'aff.demo.test' });
+    await container.get(TOKENS.MayaLogin).execute({ sessionId: 's1' });
+    expect(transport.to(endpoints.loginMaya.path)[0]!.body).toMatchObject({ affiliateCode: 'APPAFF', domain: 'aff.demo.test' });
+  });
 });

@@ -14,6 +14,7 @@ import type { SocialSignInOutcome } from '../../core/identity/sign-in-outcome';
 import type { ResumeRedirectOutcome } from '../../core/identity/social-login';
 import type { RegistrationContext } from '../../core/registration/ports';
 import type { RememberAffiliate } from '../../core/routing/affiliate';
+import { pushedAffiliateFirst, pushedDomainFirst, type PushedRegistrationInfoStore } from '../../core/registration/pushed-registration-info';
 import type { StoredTracking } from '../../core/routing/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import type { Credentials, LoginOutcome } from '../../core/session/login';
@@ -49,6 +50,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         pendingRedirect: PendingRedirectStore,
         registration: RegistrationContext,
         affiliate: RememberAffiliate,
+        pushed: PushedRegistrationInfoStore,
         storedTracking: StoredTracking,
         tracking: TrackingPort,
       ) => {
@@ -73,8 +75,9 @@ export const identityModule = new ContainerModule(({ bind }) => {
             provider,
             environment,
             pendingRedirect,
-            registration,
-            affiliate,
+            // player-journey §3 "Pushed registration info" first, else the page's host and the stored codes.
+            registration: pushedDomainFirst(pushed, registration),
+            affiliate: pushedAffiliateFirst(pushed, affiliate),
             storedTracking,
             tracking,
             inNativeApp: () => runMode().inNativeApp,
@@ -101,6 +104,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         TOKENS.PendingRedirectStore,
         TOKENS.RegistrationContext,
         TOKENS.RememberAffiliate,
+        TOKENS.PushedRegistrationInfo,
         TOKENS.StoredTracking,
         TOKENS.TrackingPort,
       ],

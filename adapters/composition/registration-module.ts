@@ -4,8 +4,10 @@ import type { LoadSharedConfig } from '../../core/config/load-shared-config';
 import type { DeviceIdSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
 import type { ApiClient } from '../../core/http/api-client';
+import type { KeyValueStore } from '../../core/http/ports';
 import type { CountryListing } from '../../core/registration/country-list';
 import type { RegistrationContext } from '../../core/registration/ports';
+import { pushedAffiliateFirst, pushedDomainFirst, PushedRegistrationInfoStore } from '../../core/registration/pushed-registration-info';
 import type { RegisterOutcome } from '../../core/registration/register';
 import type { RegistrationForm } from '../../core/registration/registration-payload';
 import type { SendSmsCodeOutcome, SmsRecipient } from '../../core/registration/send-sms-code';
@@ -40,6 +42,10 @@ async function captchaFieldsFor(captcha: UseCase<[CaptchaScene], SolveCaptchaOut
  * suggested username. The code is downloaded when the registration or login screen first uses it.
  */
 export const registrationModule = new ContainerModule(({ bind }) => {
+  // player-journey §3 "Pushed registration info": what the app wrapper pushed (adapters/registration/pushed-registration-receiver.ts).
+  bind(TOKENS.PushedRegistrationInfo)
+    .toResolvedValue((store: KeyValueStore) => new PushedRegistrationInfoStore(store), [TOKENS.LocalKeyValueStore])
+    .inSingletonScope();
   bind(TOKENS.RegistrationContext)
     .toResolvedValue(
       (device: DeviceIdSource, runMode: () => RunMode): RegistrationContext => new BrowserRegistrationContext(device, runMode),
@@ -68,6 +74,7 @@ export const registrationModule = new ContainerModule(({ bind }) => {
         session: SessionStore,
         context: RegistrationContext,
         affiliate: RememberAffiliate,
+        pushed: PushedRegistrationInfoStore,
         tracking: StoredTracking,
         sharedConfig: LoadSharedConfig,
         scheduler: Scheduler,
@@ -82,8 +89,9 @@ export const registrationModule = new ContainerModule(({ bind }) => {
             return new Register({
               api,
               session,
-              context,
-              affiliate,
+              // player-journey §3 "Pushed registration info" first, else the page's host and the stored codes.
+              context: pushedDomainFirst(pushed, context),
+              affiliate: pushedAffiliateFirst(pushed, affiliate),
               tracking,
               sharedConfig,
               scheduler,
@@ -99,6 +107,7 @@ export const registrationModule = new ContainerModule(({ bind }) => {
         TOKENS.SessionStore,
         TOKENS.RegistrationContext,
         TOKENS.RememberAffiliate,
+        TOKENS.PushedRegistrationInfo,
         TOKENS.StoredTracking,
         TOKENS.LoadSharedConfig,
         TOKENS.Scheduler,

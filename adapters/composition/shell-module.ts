@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../../core/http/api-client';
 import type { NetworkEnvironment } from '../../core/http/ports';
+import type { PushedRegistrationInfoStore } from '../../core/registration/pushed-registration-info';
 import type { StoredTracking } from '../../core/routing/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import { CheckSystemStatus } from '../../core/shell/check-system-status';
@@ -20,9 +21,22 @@ export const shellModule = new ContainerModule(({ bind }) => {
   // DomainUnavailableHandler: the domain-unreachable notice, domain-failover-module.ts.
   bind(TOKENS.CheckSystemStatus)
     .toResolvedValue(
-      (api: ApiClient, notices: NoticeCenter, network: NetworkEnvironment, domainUnavailable: DomainUnavailableHandler, tracking: StoredTracking) =>
-        new CheckSystemStatus(api, notices, network, domainUnavailable, { tracking }),
-      [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.NetworkEnvironment, TOKENS.DomainUnavailableHandler, TOKENS.StoredTracking],
+      (
+        api: ApiClient,
+        notices: NoticeCenter,
+        network: NetworkEnvironment,
+        domainUnavailable: DomainUnavailableHandler,
+        tracking: StoredTracking,
+        pushed: PushedRegistrationInfoStore,
+      ) => new CheckSystemStatus(api, notices, network, domainUnavailable, { tracking, pushed }),
+      [
+        TOKENS.ApiClient,
+        TOKENS.NoticeCenter,
+        TOKENS.NetworkEnvironment,
+        TOKENS.DomainUnavailableHandler,
+        TOKENS.StoredTracking,
+        TOKENS.PushedRegistrationInfo,
+      ],
     )
     .inSingletonScope();
   // Downloaded when the network first comes back (adapters/browser/network-return.ts): nothing at boot.

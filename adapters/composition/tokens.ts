@@ -3,6 +3,7 @@ import type { PrefetchedAnswer } from '../boot/boot-prefetch';
 import type { DocumentHead } from '../browser/document-head';
 import type { LanguageSetting } from '../../core/i18n/language-setting';
 import type { RememberAffiliate } from '../../core/routing/affiliate';
+import type { PushedRegistrationInfoStore } from '../../core/registration/pushed-registration-info';
 import type { StoredTracking } from '../../core/routing/ports';
 import type { ApiClient } from '../../core/http/api-client';
 import type { OpenCustomerServiceOutcome, OpenCustomerServiceRequest } from '../../core/customer-service/open-customer-service';
@@ -143,6 +144,8 @@ export const TOKENS = {
   Login: token<UseCase<[Credentials], LoginOutcome>>('Login'),
   StoredTracking: token<StoredTracking>('StoredTracking'),
   RememberAffiliate: token<RememberAffiliate>('RememberAffiliate'),
+  /** player-journey §3 "Pushed registration info" from the app wrapper (core/registration/pushed-registration-info.ts). */
+  PushedRegistrationInfo: token<PushedRegistrationInfoStore>('PushedRegistrationInfo'),
   LanguageSetting: token<LanguageSetting>('LanguageSetting'),
   /** Bound by the React entry (and UI tests) to the page's document. */
   DocumentHead: token<DocumentHead>('DocumentHead'),

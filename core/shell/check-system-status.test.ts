@@ -7,13 +7,13 @@ import { CheckSystemStatus, readStatus } from './check-system-status';
 function check(transport: ScriptedTransport, secure = true) {
   const h = requestLayerHarness(transport, { secure });
   const unavailable: (string | null)[] = [];
-  const stored: { tracking: Record<string, string> } = { tracking: {} };
+  const stored: { tracking: Record<string, string>; originalDomain: string | null } = { tracking: {}, originalDomain: null };
   const useCase = new CheckSystemStatus(
     h.api,
     h.notices,
     { isSecure: () => h.network.secure, isOnline: () => true },
     { handle: (message) => unavailable.push(message) },
-    { tracking: { values: () => stored.tracking } },
+    { tracking: { values: () => stored.tracking }, pushed: { read: () => ({ originalDomain: stored.originalDomain }) } },
   );
   return { ...h, useCase, unavailable, stored };
 }
@@ -50,6 +50,15 @@ describe('system status at boot (shell §7, player-journey §7-§8)', () => {
       { device: 'MOBILE', _: time.now() },
       { device: 'MOBILE', _: time.now() },
     ]);
+  });
+
+  it('player-journey §3 "Pushed registration info": the originalDomain the app wrapper pushed replaces the page\'s host', async () => {
+    const transport = new ScriptedTransport().reply(statusPath, ok({}));
+    const { useCase, stored } = check(transport);
+    stored.originalDomain = 'aff7.demo.test';
+    await useCase.execute({ originalDomain: 'app.demo.test', url: 'https://app.demo.test/m/home' });
+    await useCase.execute({ url: 'https://app.demo.test/m/home' });
+    expect(transport.requests.map((r) => r.query!.originalDomain)).toEqual(['aff7.demo.test', 'aff7.demo.test']);
   });
 
   it('the stored tracking values are read at each check (a later check sends what was stored since)', async () => {

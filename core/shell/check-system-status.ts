@@ -6,6 +6,7 @@ import { NETWORK_ERROR_TEXT } from '../http/classify-failure';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure, type Query } from '../http/model';
 import type { NetworkEnvironment } from '../http/ports';
+import type { PushedRegistrationInfo } from '../registration/pushed-registration-info';
 import type { StoredTracking } from '../routing/ports';
 import { rawText, text } from './model';
 import type { DomainUnavailableHandler, Notifier } from './ports';
@@ -35,17 +36,20 @@ export interface StatusQuery {
 export interface StatusQuerySources {
   /** The stored tracking values (docs/decisions.md "Stored tracking values"): `track`. */
   readonly tracking: StoredTracking;
+  /** What the app wrapper pushed (player-journey §3 "Pushed registration info"): its originalDomain wins. */
+  readonly pushed: { read(): Pick<PushedRegistrationInfo, 'originalDomain'> };
 }
 
 /**
  * player-journey §7 "GET /wps/system/status | query: device MOBILE, track, originalDomain, url": `track` is the
- * stored tracking values as JSON text. An empty field is left out, as the request layer drops empty headers.
+ * stored tracking values as JSON text; originalDomain the one the app wrapper pushed, else the page's host. An
+ * empty field is left out, as the request layer drops empty headers.
  */
-export function statusQuery(page: StatusQuery, tracking: Readonly<Record<string, string>>): Query {
+export function statusQuery(page: StatusQuery, tracking: Readonly<Record<string, string>>, pushedDomain: string | null): Query {
   const fields: Record<string, string> = {
     device: 'MOBILE',
     track: Object.keys(tracking).length > 0 ? JSON.stringify(tracking) : '',
-    originalDomain: page.originalDomain ?? '',
+    originalDomain: pushedDomain ?? page.originalDomain ?? '',
     url: page.url ?? '',
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
@@ -115,7 +119,9 @@ export class CheckSystemStatus {
 
   private async check(query: StatusQuery): Promise<StatusOutcome> {
     try {
-      const envelope = await this.api.call(endpoints.systemStatus, { query: statusQuery(query, this.sources.tracking.values()) });
+      const envelope = await this.api.call(endpoints.systemStatus, {
+        query: statusQuery(query, this.sources.tracking.values(), this.sources.pushed.read().originalDomain),
+      });
       const status = readStatus(envelope.value);
       if (status.maintenance) return { kind: 'maintenance', status };
       if (status.regionRestriction) return { kind: 'region-restricted', status };

@@ -94,7 +94,7 @@ describe('when the network comes back: the status ping, then the system status a
     let statusReply = ok({});
     const transport = new ScriptedTransport().reply(pingPath, pingReply).reply(endpoints.systemStatus.path, () => statusReply);
     const h = requestLayerHarness(transport);
-    const status = new CheckSystemStatus(h.api, h.notices, { isSecure: () => true, isOnline: () => true }, { handle: () => undefined }, { tracking: { values: () => ({}) } });
+    const status = new CheckSystemStatus(h.api, h.notices, { isSecure: () => true, isOnline: () => true }, { handle: () => undefined }, { tracking: { values: () => ({}) }, pushed: { read: () => ({ originalDomain: null }) } });
     const useCase = new RecheckOnReconnect(new StatusPing(h.api, h.time), status);
     return { ...h, transport, status, useCase, setStatus: (reply: typeof statusReply) => (statusReply = reply) };
   }

@@ -4,6 +4,7 @@ import { endpoints } from '../../core/http/endpoints';
 import { AFFILIATE_CODE_KEY } from '../../core/routing/affiliate';
 import type { CountryListing } from '../../core/registration/country-list';
 import { BrowserRegistrationContext } from '../../adapters/registration/browser-registration-context';
+import { PUSH_FUNCTION, receivePushedRegistrationInfo, type ReceiverWindow } from '../../adapters/registration/pushed-registration-receiver';
 import { MOBILE_PLACEHOLDER_PASSWORD, type RegisterOutcome } from '../../core/registration/register';
 import type { RegistrationForm } from '../../core/registration/registration-payload';
 import type { SendSmsCodeOutcome } from '../../core/registration/send-sms-code';
@@ -50,6 +51,12 @@ const decrypted = (path: string) => (lastDecrypted(path) ?? {}) as Record<string
 
 Given('the shell stored the affiliate code {string}', function (this: PlayerWorld, code: string) {
   this.localStore.set(AFFILIATE_CODE_KEY, code);
+});
+Given('the app wrapper pushed the registration info {string}', function (this: PlayerWorld, json: string) {
+  const win: ReceiverWindow = {};
+  const pushed = this.container.get(this.tokens.PushedRegistrationInfo);
+  receivePushedRegistrationInfo(win, (raw) => pushed.accept(raw));
+  assert.equal((win[PUSH_FUNCTION] as (raw: unknown) => boolean)(json), true);
 });
 Given('the registration page was opened with the query {string}', function (this: PlayerWorld, query: string) {
   scene(this).query = query;
@@ -115,6 +122,9 @@ Then(
     );
   },
 );
+Then('the mock decrypted a registration with the domain {string}', function (domain: string) {
+  assert.equal(decrypted(endpoints.register.path).domain, domain);
+});
 Then('the mock decrypted a registration with registerMethod {string}, the device id and the login flag', function (this: PlayerWorld, method: string) {
   const payload = decrypted(endpoints.register.path);
   const deviceId = this.container.get(this.tokens.DeviceIdentity).current();
