@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from './node';
 import { requestLog } from './request-log';
 import { routes, type RouteSpec } from './routes';
+import { scenarios } from './scenarios';
 import {
   call,
   callEncrypted,
@@ -46,6 +47,13 @@ describe('every /wps call (player-journey §7 "Every request also carries Langua
     const answer = await call(routes.smsNoLogin.path, { body: { countryDialingCode: '63', mobileNum: '9171234567' }, headers: { 'Content-Type': 'text/plain' } });
     expect(answer).toEqual(refused('Content-Type header must be application/json'));
     expect((await call(routes.systemCountry.path, { query: { merchant: 'DEMO1' }, without: ['Content-Type'] })).status).toBe(200);
+  });
+
+  it('a switched business failure is the server\'s verdict whatever the body (scenarios ask for it); the headers are still checked', async () => {
+    scenarios.set({ failures: { [routes.launchChat.path]: { kind: 'business', errorCode: 'customer.not.login' } } });
+    const token = await loginToken('DEMO1', 'player01', 'Passw0rd!');
+    expect(await call(routes.launchChat.path, { token, body: { from: 'a test' } })).toEqual({ status: 200, body: { success: false, errorCode: 'customer.not.login' } });
+    expect(await call(routes.launchChat.path, { token, body: {}, without: ['Language'] })).toEqual(refused('Language header is required'));
   });
 
   it('a refusal is noted in the request log with its reason (the dev panel lists it)', async () => {

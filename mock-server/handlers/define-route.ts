@@ -168,13 +168,15 @@ export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, o
       body = opened.payload;
     }
 
-    const content = contentProblem(rules, url.searchParams, body);
-    if (content) return refuse(entry, 'param.invalid', content);
-
+    // A switched business failure is the server's verdict on the call (an ended session, a refusal), given
+    // whatever the query or body: scenarios ask for it on purpose.
     const failure = scenarios.get().failures[endpoint.path];
     if (failure?.kind === 'business') {
       return businessFailure(failure.errorCode, failure.message);
     }
+
+    const content = contentProblem(rules, url.searchParams, body);
+    if (content) return refuse(entry, 'param.invalid', content);
 
     const context: RouteContext = {
       request,
