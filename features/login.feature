@@ -64,7 +64,7 @@ Feature: Password login: the whole request, the device id and the forced passwor
 
   Scenario: "The mock checks the device id": an id sent with 37 characters is refused
     When the player logs in as "player01" with password "Passw0rd!" from a device id of 37 characters
-    Then the login is rejected with error code "device.invalid"
+    Then the login is rejected with error code "param.invalid"
 
   Scenario: No forced password change for a regular login
     When the player logs in as "player01" with password "Passw0rd!"

@@ -45,6 +45,18 @@ Feature: The common request layer
     Given the player is logged in as "player01" with password "Passw0rd!"
     When the app calls every row of the endpoint catalogue
     Then no call was refused for its ModuleId
+    And no call was refused for one of its headers
+
+  Scenario Outline: The server refuses a call without <header>, naming it
+    When the app calls "<call>" without the "<header>" header
+    Then the call is rejected with error code "<code>"
+    And the server named the refusal "<message>"
+
+    Examples:
+      | call          | header   | code          | message                                                             |
+      | systemCountry | Language | param.invalid | Language header is required                                         |
+      | systemCountry | ModuleId | module.invalid | ModuleId header is required on /wps/system/country (expected COMM3). |
+      | login         | Device   | param.invalid | Device header is required                                           |
 
   Scenario: The server refuses a request with the wrong ModuleId
     When the app calls "systemCountry" with the ModuleId header "REG3"

@@ -9,6 +9,8 @@ const SHOWN = 20;
 function snapshot(): string {
   const events = requestLog
     .forPath(routes.trackingEvent.path)
+    // A refused request was not recorded (the refused requests list shows it).
+    .filter((entry) => entry.refused === undefined)
     .flatMap((entry) => parseTrackingEvents(entry.body) ?? [])
     .map((event) => [event.event, event.customerName, event.currency, typeof event.path === 'string' ? event.path : undefined].filter(Boolean).join(' · '));
   const pixels = requestLog

@@ -183,6 +183,24 @@ describe('developer panel: tracking events', () => {
   });
 });
 
+describe('developer panel: refused requests', () => {
+  it('lists a request the mock refused with its reason, newest first; a refused tracking event is not listed as recorded', async () => {
+    const { requestLog } = await import('./request-log');
+    requestLog.clear();
+    openPanel();
+    expect(screen.getByText('None refused yet.')).toBeTruthy();
+    const events = JSON.stringify([{ event: 'login', customerName: 'player01', currency: 'PHP' }]);
+    act(() => {
+      const entry = requestLog.record({ method: 'POST', url: 'http://x/wps/relay/WPSCORE_recordTrackingEvent', origin: 'http://x', path: '/wps/relay/WPSCORE_recordTrackingEvent', query: {}, headers: {}, body: { events } });
+      requestLog.markRefused(entry, 'param.invalid: Language header is required');
+    });
+    const list = await screen.findByRole('list', { name: 'Requests the mock refused' });
+    expect(within(list).getByRole('listitem').textContent).toBe('POST /wps/relay/WPSCORE_recordTrackingEvent: param.invalid: Language header is required');
+    expect(screen.getByText('None recorded yet.')).toBeTruthy();
+    requestLog.clear();
+  });
+});
+
 describe('developer panel: push bindings', () => {
   it('lists the tokens the mock holds, whose they are and their topics, and follows changes', async () => {
     clearPushBindings();

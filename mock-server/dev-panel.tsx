@@ -6,6 +6,7 @@ import { AppPromptSwitches } from './dev-panel-app-prompt';
 import { WhiteLabelSwitches } from './dev-panel-white-label';
 import { PushBindingList } from './dev-panel-push';
 import { TrackingEventLog } from './dev-panel-tracking';
+import { RefusedRequestLog } from './dev-panel-refused';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios, type SiteConfigEntry } from './scenarios';
 
 /** Developer panel (dev and mock builds only, lazy-loaded): every scenario switch of the mock backend. */
@@ -246,6 +247,7 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
           <CaptchaSwitches current={current} />
 
           <AppPromptSwitches current={current} />
+          <RefusedRequestLog />
           <TrackingEventLog />
           <PushBindingList />
 

@@ -13,6 +13,8 @@ export interface LoggedRequest {
   readonly body: unknown;
   /** For encrypted calls: the payload the mock decrypted, once it did. */
   decrypted?: unknown;
+  /** Why the mock refused the request before its handler ran (a missing header, a malformed field, ...). */
+  refused?: string;
 }
 
 type Listener = () => void;
@@ -53,6 +55,11 @@ export const requestLog = {
   },
   last(path: string, method?: string): LoggedRequest | undefined {
     return this.forPath(path, method).at(-1);
+  },
+  /** Notes why a logged request was refused (the dev panel lists it). */
+  markRefused(entry: LoggedRequest, reason: string): void {
+    entry.refused = reason;
+    notify();
   },
   clear(): void {
     entries.length = 0;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from './node';
 import { decodeCustomerServicePath } from './customer-service-path';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, scenarios } from './scenarios';
-import { call, callEncrypted, loginToken } from './test-wire-client';
+import { call, callEncrypted, LAUNCH_GAME_BODY, loginToken, STATUS_QUERY } from './test-wire-client';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mockServer.close());
@@ -13,7 +13,7 @@ const MATCHES = '/wps/relay/GCSGAME_getGameMatchV2';
 
 describe('system/status', () => {
   it('answers {maintenance, maintenanceEnd, maintenanceDescription, regionRestriction, ip} when all is well', async () => {
-    const answer = await call(STATUS, { query: { device: 'MOBILE', _: '1' } });
+    const answer = await call(STATUS, { query: { ...STATUS_QUERY, _: '1' } });
     expect(answer.body).toEqual({
       success: true,
       value: { maintenance: false, maintenanceEnd: null, maintenanceDescription: null, regionRestriction: false, ip: '203.0.113.10' },
@@ -22,7 +22,7 @@ describe('system/status', () => {
 
   it('"Maintenance page: … optional end time (from maintenanceEnd), description from the server"', async () => {
     scenarios.set({ maintenance: { enabled: true, end: '2030-01-01T12:00:00+08:00', description: 'Upgrading the draw engine' } });
-    const answer = await call(STATUS, { query: { device: 'MOBILE' } });
+    const answer = await call(STATUS, { query: STATUS_QUERY });
     expect(answer.body).toMatchObject({
       success: true,
       value: { maintenance: true, maintenanceEnd: '2030-01-01T12:00:00+08:00', maintenanceDescription: 'Upgrading the draw engine' },
@@ -31,13 +31,13 @@ describe('system/status', () => {
 
   it('"Access-denied (IP or region restricted) page: … the visitor\'s IP address"', async () => {
     scenarios.set({ regionRestriction: { enabled: true, ip: '198.51.100.7' } });
-    const answer = await call(STATUS, { query: { device: 'MOBILE' } });
+    const answer = await call(STATUS, { query: STATUS_QUERY });
     expect(answer.body).toMatchObject({ value: { regionRestriction: true, ip: '198.51.100.7' } });
   });
 
   it('"System status failure with errorCode domain_not_available"', async () => {
     scenarios.set({ domainNotAvailable: true });
-    const answer = await call(STATUS, { query: { device: 'MOBILE' } });
+    const answer = await call(STATUS, { query: STATUS_QUERY });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: false,
@@ -49,21 +49,21 @@ describe('system/status', () => {
 
   it('"description from the server" can be switched off: it is sent empty, so the client shows its fixed text', async () => {
     scenarios.set({ maintenance: { enabled: true, description: null } });
-    const off = await call(STATUS, { query: { device: 'MOBILE' } });
+    const off = await call(STATUS, { query: STATUS_QUERY });
     expect(off.body).toMatchObject({ value: { maintenance: true, maintenanceDescription: '' } });
     scenarios.set({ maintenance: { description: DEFAULT_MAINTENANCE_DESCRIPTION } });
-    const on = await call(STATUS, { query: { device: 'MOBILE' } });
+    const on = await call(STATUS, { query: STATUS_QUERY });
     expect(on.body).toMatchObject({ value: { maintenanceDescription: DEFAULT_MAINTENANCE_DESCRIPTION } });
   });
 
   it('maintenance switched on without an end time answers a plausible ISO end time with offset, ahead of now', async () => {
     scenarios.set({ maintenance: { enabled: true } });
-    const answer = await call(STATUS, { query: { device: 'MOBILE' } });
+    const answer = await call(STATUS, { query: STATUS_QUERY });
     const end = (answer.body as { value: { maintenanceEnd: string } }).value.maintenanceEnd;
     expect(end).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
     expect(Date.parse(end)).toBeGreaterThan(Date.now() + 2 * 60 * 60 * 1000);
     scenarios.set({ maintenance: { end: null } });
-    expect((await call(STATUS)).body).toMatchObject({ value: { maintenance: true, maintenanceEnd: null } });
+    expect((await call(STATUS, { query: STATUS_QUERY })).body).toMatchObject({ value: { maintenance: true, maintenanceEnd: null } });
   });
 
   it.each([
@@ -73,7 +73,7 @@ describe('system/status', () => {
     ['domain not available', { domainNotAvailable: true }],
   ] as const)('the visitor IP is answered in every outcome: %s', async (_outcome, patch) => {
     scenarios.set({ ...patch, regionRestriction: { ...('regionRestriction' in patch ? patch.regionRestriction : {}), ip: '2001:db8::7' } });
-    const answer = await call(STATUS, { query: { device: 'MOBILE' } });
+    const answer = await call(STATUS, { query: STATUS_QUERY });
     expect(answer.body).toMatchObject({ value: { ip: '2001:db8::7' } });
   });
 });
@@ -104,7 +104,7 @@ describe('failing, slow and malformed endpoints', () => {
 
   it('a business failure on an encrypted row still decrypts the payload first (token_ip_different on login)', async () => {
     scenarios.set({ failures: { '/wps/session/login': { kind: 'business', errorCode: 'token_ip_different' } } });
-    const answer = await callEncrypted('/wps/session/login', { username: 'player01', password: 'Passw0rd!' });
+    const answer = await callEncrypted('/wps/session/login', { username: 'player01', password: 'Passw0rd!', type: 'username' });
     expect(answer.body).toEqual({ success: false, errorCode: 'token_ip_different' });
   });
 
@@ -191,7 +191,7 @@ describe('other rows', () => {
 
   it('"POST /wps/game/launchGame … Authorization required; response value.gameUrl"', async () => {
     const token = await loginToken('DEMO1', 'player01', 'Passw0rd!');
-    const answer = await call('/wps/game/launchGame', { token, body: { lottoGameCode: 'lobby', lottoView: 'lobby', device: 'MOBILE' } });
+    const answer = await call('/wps/game/launchGame', { token, body: LAUNCH_GAME_BODY });
     expect(answer.body).toMatchObject({ success: true, value: { gameUrl: expect.stringMatching(/^https:\/\//) } });
   });
 

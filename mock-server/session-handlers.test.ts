@@ -4,7 +4,7 @@ import { RSA_MODULUS_HEX, RSA_PUBLIC_KEY_PEM } from './keys';
 import { mockServer, resetMock } from './node';
 import { lastDecrypted, requestLog } from './request-log';
 import { scenarios } from './scenarios';
-import { call, callEncrypted, fetchKey, loginToken, seal } from './test-wire-client';
+import { call, callEncrypted, fetchKey, loginToken, REGISTRATION_CONTEXT, seal } from './test-wire-client';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mockServer.close());
@@ -14,7 +14,7 @@ const LOGIN = '/wps/session/login';
 
 describe('GET /wps/session/key/rsa', () => {
   it('"answers with the RSA public key as a bare hexadecimal modulus (… sometimes wrapped in quotes)" for DEMO1', async () => {
-    const response = await fetch('https://m.demo.test/wps/session/key/rsa?_=1', { headers: { Merchant: 'DEMO1' } });
+    const response = await fetch('https://m.demo.test/wps/session/key/rsa?_=1', { headers: { Merchant: 'DEMO1', Language: 'EN' } });
     expect(await response.text()).toBe(`"${RSA_MODULUS_HEX}"`);
   });
 
@@ -43,7 +43,7 @@ describe.each([
   });
 
   it('"deployed servers reject replays": the same sealed request sent twice is refused with encryption.invalid', async () => {
-    const sealed = seal({ username: 'player01', password: 'Passw0rd!' }, await fetchKey(merchant));
+    const sealed = seal({ username: 'player01', password: 'Passw0rd!', type: 'username' }, await fetchKey(merchant));
     const first = await call(LOGIN, { merchant, body: sealed.body, headers: sealed.headers });
     const second = await call(LOGIN, { merchant, body: sealed.body, headers: sealed.headers });
     expect(first.status).toBe(200);
@@ -67,23 +67,23 @@ describe.each([
 
 describe('login answers', () => {
   it('"login.cred.err" for a wrong password', async () => {
-    const answer = await callEncrypted(LOGIN, { username: 'player01', password: 'nope' });
+    const answer = await callEncrypted(LOGIN, { username: 'player01', password: 'nope', type: 'username' });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'login.cred.err', message: expect.any(String) });
   });
 
   it('"not.exists.user" for an unknown user', async () => {
-    const answer = await callEncrypted(LOGIN, { username: 'ghost99', password: 'Passw0rd!' });
+    const answer = await callEncrypted(LOGIN, { username: 'ghost99', password: 'Passw0rd!', type: 'username' });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'not.exists.user' });
   });
 
   it('"Forced password change applies when firstTimeLogin is set": newbie01 logs in with firstTimeLogin true', async () => {
-    const answer = await callEncrypted(LOGIN, { username: 'newbie01', password: 'Passw0rd!' });
+    const answer = await callEncrypted(LOGIN, { username: 'newbie01', password: 'Passw0rd!', type: 'username' });
     expect(answer.body).toMatchObject({ success: true, value: { firstTimeLogin: true } });
   });
 
   it('"login_verify_required with options (email, ga, sms, payeeName)" then login/verification finishes the login', async () => {
     scenarios.set({ secondFactor: { required: true } });
-    const first = await callEncrypted(LOGIN, { username: 'player01', password: 'Passw0rd!' });
+    const first = await callEncrypted(LOGIN, { username: 'player01', password: 'Passw0rd!', type: 'username' });
     expect(first.body).toEqual({
       success: false,
       errorCode: 'login_verify_required',
@@ -152,34 +152,34 @@ describe('token rows', () => {
 
 describe('registration', () => {
   it('"Registration response value: id or customerId, userName, token": register creates a member and a session', async () => {
-    const answer = await callEncrypted('/wps/member/register', { username: 'fresh777', password: 'secret77', registerMethod: 'H5' }, { merchant: 'DEMO2' });
+    const answer = await callEncrypted('/wps/member/register', { ...REGISTRATION_CONTEXT, username: 'fresh777', password: 'secret77' }, { merchant: 'DEMO2' });
     expect(answer.body).toMatchObject({ success: true, value: { userName: 'fresh777', id: expect.any(String), customerId: expect.any(String) } });
     const token = (answer.body as { value: { token: string } }).value.token;
     const info = await call('/wps/member/info', { token, merchant: 'DEMO2' });
     expect(info.body).toMatchObject({ value: { info: { userName: 'fresh777' } } });
-    const login = await callEncrypted(LOGIN, { username: 'fresh777', password: 'secret77' }, { merchant: 'DEMO2' });
+    const login = await callEncrypted(LOGIN, { username: 'fresh777', password: 'secret77', type: 'username' }, { merchant: 'DEMO2' });
     expect(login.body).toMatchObject({ success: true });
   });
 
   it('a taken username is refused', async () => {
-    const answer = await callEncrypted('/wps/member/register', { username: 'player01', password: 'secret77' });
+    const answer = await callEncrypted('/wps/member/register', { ...REGISTRATION_CONTEXT, username: 'player01', password: 'secret77' });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'member.exists' });
   });
 
   it('mobile registration uses the mobile number and refuses a registered one', async () => {
-    const ok = await callEncrypted('/wps/member/register/mobile', { countryDialingCode: '63', mobileNum: '9170000001', password: 'secret77' });
+    const ok = await callEncrypted('/wps/member/register/mobile', { ...REGISTRATION_CONTEXT, countryDialingCode: '63', mobileNum: '9170000001', password: 'secret77' });
     expect(ok.body).toMatchObject({ success: true, value: { userName: '9170000001' } });
-    const again = await callEncrypted('/wps/member/register/mobile', { countryDialingCode: '63', mobileNum: '9170000001', password: 'secret77' });
+    const again = await callEncrypted('/wps/member/register/mobile', { ...REGISTRATION_CONTEXT, countryDialingCode: '63', mobileNum: '9170000001', password: 'secret77' });
     expect(again.body).toMatchObject({ success: false, errorCode: 'mobile.exists' });
   });
 });
 
 describe('the Merchant header', () => {
   it('"Merchant is sent on every /wps call": missing or unknown → HTTP 400 envelope error', async () => {
-    const missing = await call('/wps/system/country', { merchant: null });
+    const missing = await call('/wps/system/country', { merchant: null, query: { merchant: 'DEMO1' } });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ success: false, errorCode: 'merchant.required' });
-    const unknown = await call('/wps/system/country', { merchant: 'NOPE' });
+    const unknown = await call('/wps/system/country', { merchant: 'NOPE', query: { merchant: 'NOPE' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ success: false, errorCode: 'merchant.unknown' });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from './node';
-import { call, callEncrypted } from './test-wire-client';
+import { call, callEncrypted, REGISTRATION_CONTEXT, TEST_API_ORIGIN } from './test-wire-client';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mockServer.close());
@@ -27,6 +27,7 @@ describe('social and phone-code sign-in in the mock (player-journey §4, §7)', 
 
   it('"registration by social channel" creates a member bound to the channel and uid, which then logs in', async () => {
     const registered = await callEncrypted(REGISTER, {
+      ...REGISTRATION_CONTEXT,
       firebaseChannel: 'twitter',
       firebaseIdToken: 'fake-idtoken.twitter.new01',
       login: true,
@@ -35,9 +36,9 @@ describe('social and phone-code sign-in in the mock (player-journey §4, §7)', 
     expect(registered.body).toMatchObject({ success: true, value: { userName: expect.stringMatching(/^twitter[a-z0-9]{6}$/), token: expect.any(String) } });
     const login = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01' });
     expect(login.body).toMatchObject({ success: true });
-    const again = await callEncrypted(REGISTER, { firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01', login: true });
+    const again = await callEncrypted(REGISTER, { ...REGISTRATION_CONTEXT, firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01', login: true });
     expect(again.body).toMatchObject({ success: false, errorCode: 'member.exists' });
-    const junk = await callEncrypted(REGISTER, { firebaseChannel: 'twitter', firebaseIdToken: 'junk', login: true });
+    const junk = await callEncrypted(REGISTER, { ...REGISTRATION_CONTEXT, firebaseChannel: 'twitter', firebaseIdToken: 'junk', login: true });
     expect(junk.body).toMatchObject({ success: false, errorCode: 'auth/invalid-id-token' });
   });
 
@@ -49,9 +50,10 @@ describe('social and phone-code sign-in in the mock (player-journey §4, §7)', 
   });
 
   it('Maya login: a sessionId logs in (a new Maya member on first sight); none is refused', async () => {
-    const ok = await call('/wps/session/login/maya', { method: 'POST', body: { sessionId: 'maya-ok', env: 'production' } });
+    const maya = { env: 'production', registerUrl: `${TEST_API_ORIGIN}/m/home`, affiliateCode: '', domain: 'm.demo.test', device: 'IPAD' };
+    const ok = await call('/wps/session/login/maya', { method: 'POST', body: { ...maya, sessionId: 'maya-ok' } });
     expect(ok.body).toMatchObject({ success: true, value: { userName: 'maya_mayaok', token: expect.any(String) } });
-    const none = await call('/wps/session/login/maya', { method: 'POST', body: { sessionId: '' } });
-    expect(none.body).toMatchObject({ success: false, errorCode: 'login.param.err' });
+    const none = await call('/wps/session/login/maya', { method: 'POST', body: { ...maya, sessionId: '' } });
+    expect(none).toEqual({ status: 400, body: { success: false, errorCode: 'param.invalid', message: 'sessionId must not be empty' } });
   });
 });

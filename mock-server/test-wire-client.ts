@@ -71,6 +71,67 @@ export interface WireAnswer {
   readonly body: unknown;
 }
 
+/**
+ * The ModuleId each call carries (wire-notes "Module ids seen on deployed sites"; the decided paths of
+ * docs/decisions.md "Paths the spec does not show"); paths not listed carry none.
+ */
+const MODULE_IDS: Readonly<Record<string, string>> = {
+  '/wps/session/login': 'COMM3',
+  '/wps/session/login/verification': 'LOGINIPVERF3',
+  '/wps/session/login/maya': 'COMM3',
+  '/wps/session/logout': 'COMM3',
+  '/wps/member/register': 'REG3',
+  '/wps/member/register/mobile': 'MOBILENUMREG3',
+  '/wps/verification/sms/register': 'MOBILENUMREG3',
+  '/wps/member/register/autoUsername': 'REG3',
+  '/wps/verification/sms/noLogin': 'VERIFICATION3',
+  '/wps/captcha/geetest': 'GEETEST3',
+  '/wps/system/country': 'COMM3',
+  '/wps/system/settings/consolidated': 'COMM3',
+  '/wps/system/status': 'COMM3',
+  '/wps/system/domainRoute': 'COMM3',
+  '/wps/system/siteConfig': 'COMM3',
+  '/wps/game/launchGame': 'GAMELO3',
+  '/wps/relay/CBS_unreadCount': 'CBS3',
+  '/wps/relay/CBS_launchChat': 'CBS3',
+  '/wps/member/language': 'COMM3',
+  '/wps/member/password': 'COMM3',
+  '/wps/relay/MCSFE_getListAnnouncements': 'COMM3',
+  '/wps/relay/MCSFE_getBannerGroups': 'COMM3',
+  '/wps/relay/MCSFE_getMerchantAvailablePromotions': 'REWCEN3',
+};
+
+/** The Device header of the login call (player-journey §7): a 36-character device id. */
+export const TEST_DEVICE_ID = 'test0000-0000-4000-8000-000000000001';
+
+/** The context fields every registration carries (player-journey §3 "Registration request"), as a phone browser sends them. */
+export const REGISTRATION_CONTEXT = {
+  registerMethod: 'H5',
+  registerUrl: `${TEST_API_ORIGIN}/m/register`,
+  domain: new URL(TEST_API_ORIGIN).host,
+  isOfficialAppLogin: false,
+} as const;
+
+/** The status call's query at boot (player-journey §7 "device MOBILE, track, originalDomain, url"; track dropped when empty). */
+export const STATUS_QUERY = {
+  device: 'MOBILE',
+  originalDomain: new URL(TEST_API_ORIGIN).host,
+  url: `${TEST_API_ORIGIN}/m/home`,
+} as const;
+
+/** A lottery lobby launch, Vietnam form (player-journey §7 POST /wps/game/launchGame). */
+export const LAUNCH_GAME_BODY = {
+  lottoArea: 'VN',
+  launchMode: 'LOTT',
+  lottoGameCode: 'lobby',
+  lottoView: 'lobby',
+  device: 'MOBILE',
+  backUrl: `${TEST_API_ORIGIN}/m/game`,
+  hasLobby: true,
+  language: 'VI',
+  title: 'Demo',
+} as const;
+
 export interface CallOptions {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly merchant?: string | null;
@@ -78,6 +139,8 @@ export interface CallOptions {
   readonly query?: Record<string, string>;
   readonly body?: unknown;
   readonly headers?: Record<string, string>;
+  /** Headers the call leaves out (Language, ModuleId, Device, Content-Type), to see the mock refuse. */
+  readonly without?: readonly string[];
   readonly origin?: string;
 }
 
@@ -90,11 +153,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** One plain call; the Merchant header is DEMO1 unless given (null leaves it out). */
+/**
+ * One plain call with the headers of shell §7: Content-Type JSON, Language EN, the path's ModuleId, the
+ * Device header on login; the Merchant header is DEMO1 unless given (null leaves it out).
+ */
 export async function call(path: string, options: CallOptions = {}): Promise<WireAnswer> {
   const url = new URL(path, options.origin ?? TEST_API_ORIGIN);
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Language: 'EN', ...options.headers };
+  const moduleId = MODULE_IDS[url.pathname];
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Language: 'EN',
+    ...(moduleId ? { ModuleId: moduleId } : {}),
+    ...(url.pathname === '/wps/session/login' ? { Device: TEST_DEVICE_ID } : {}),
+    ...options.headers,
+  };
+  for (const name of options.without ?? []) delete headers[name];
   const merchant = options.merchant === undefined ? 'DEMO1' : options.merchant;
   if (merchant) headers.Merchant = merchant;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;

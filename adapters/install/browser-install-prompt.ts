@@ -67,8 +67,3 @@ export function pageInstallEventTarget(): InstallEventTarget | null {
  * prompt the browser offers before the app's code is downloaded is kept.
  */
 export const bootInstallPrompt = new BrowserInstallPrompt(pageInstallEventTarget());
-
-/** The page's host (the download resources' `domain` query); '' in node. */
-export function pageHost(): string {
-  return typeof window === 'undefined' ? '' : window.location.host;
-}

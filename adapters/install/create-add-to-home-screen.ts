@@ -3,7 +3,6 @@ import { AddToHomeScreen } from '../../core/install/add-to-home-screen';
 import { InstallWebApp } from '../../core/install/install-web-app';
 import { loadProfileUrl } from '../../core/install/profile-url';
 import { TOKENS } from '../composition/tokens';
-import { pageHost } from './browser-install-prompt';
 
 /** "Install the web app now", built when its code is first downloaded (install-module.ts). */
 export function createInstallWebApp(context: ResolutionContext): InstallWebApp {
@@ -15,6 +14,7 @@ export async function createAddToHomeScreen(context: ResolutionContext): Promise
   const installer = await context.get(TOKENS.WebAppInstall)();
   const status = context.get(TOKENS.CheckSystemStatus);
   const api = context.get(TOKENS.ApiClient);
+  const pageOrigin = context.get(TOKENS.PageOrigin);
   return new AddToHomeScreen({
     scheduler: context.get(TOKENS.Scheduler),
     session: context.get(TOKENS.SessionKeyValueStore),
@@ -24,6 +24,7 @@ export async function createAddToHomeScreen(context: ResolutionContext): Promise
     installer,
     notifier: context.get(TOKENS.NoticeCenter),
     opener: context.get(TOKENS.ExternalLinkOpener),
-    profileUrl: () => loadProfileUrl(api, pageHost()),
+    // The download resources' domain: the page's host (as the app-download prompt asks).
+    profileUrl: () => loadProfileUrl(api, new URL(pageOrigin()).host),
   });
 }

@@ -109,7 +109,9 @@ When(
 When(
   'the player logs in as {string} with password {string} from a device id of {int} characters',
   async function (this: PlayerWorld, username: string, password: string, length: number) {
-    // A client that sends a broken id: the server refuses it (docs/decisions.md "Device id and how the app runs").
+    // A client that sends a broken id in the body: the server refuses it (docs/decisions.md "Device id and how the
+    // app runs"). The Device header is the phone's own id, resolved first as the app's Login does.
+    await this.container.get(this.tokens.DeviceIdentity).id();
     const broken = new Login(this.api, this.session, () => 'DEMO1', {
       device: { id: async () => 'd'.repeat(length) },
       runMode: () => ({ loginDevice: 'IPAD', isOfficialAppLogin: false }),

@@ -89,6 +89,12 @@ When('the app calls {string} with the ModuleId header {string}', async function 
   assert.ok(endpoint, `no endpoint named ${name} in the catalogue`);
   await this.settle(this.api.call(endpoint, { extraHeaders: { ModuleId: moduleId } }));
 });
+When('the app calls {string} without the {string} header', async function (this: PlayerWorld, name: string, header: string) {
+  const endpoint = endpoints[name as EndpointName];
+  assert.ok(endpoint, `no endpoint named ${name} in the catalogue`);
+  // shell §7 "Empty headers are dropped": an empty value leaves the header out.
+  await this.settle(this.api.call(endpoint, { extraHeaders: { [header]: '' }, ...(endpoint.method === 'GET' ? {} : { body: { from: 'cucumber' } }) }));
+});
 When('the app calls every row of the endpoint catalogue', async function (this: PlayerWorld) {
   // Logout last: it ends the session the token rows need.
   const rows = Object.values(endpoints).sort((a, b) => Number(a === endpoints.logout) - Number(b === endpoints.logout));
@@ -157,6 +163,16 @@ Then('no call was refused for its ModuleId', function (this: PlayerWorld) {
       `${endpoint.path}: ModuleId ${seen.map((entry) => entry.headers.moduleid).join(',')} instead of ${endpoint.moduleId}`,
     );
   }
+});
+Then('no call was refused for one of its headers', function () {
+  // The mock's refusals name the header ("Language header is required"); the empty bodies of this walk may be refused.
+  const refused = requestLog.all().filter((entry) => entry.refused?.includes('header'));
+  assert.deepEqual(refused.map((entry) => `${entry.method} ${entry.path}: ${entry.refused}`), []);
+});
+Then('the server named the refusal {string}', function (this: PlayerWorld, message: string) {
+  const error = this.lastResult && !this.lastResult.ok ? this.lastResult.error : null;
+  assert.ok(error instanceof RequestFailure);
+  assert.equal(error.serverMessage, message);
 });
 Then('the call is rejected with error code {string}', function (this: PlayerWorld, code: string) {
   assert.equal(this.lastResult?.ok, false);

@@ -28,7 +28,7 @@ function status(world: PlayerWorld) {
 }
 
 async function check(this: PlayerWorld) {
-  of(this).outcome = await this.container.get(this.tokens.CheckSystemStatus).execute({ url: 'https://m.demo.test/m/home' });
+  of(this).outcome = await this.container.get(this.tokens.CheckSystemStatus).execute({ url: 'https://m.demo.test/m/home', originalDomain: 'm.demo.test' });
 }
 
 Given('the site is under maintenance until {string} with the description {string}', (end: string, description: string) => {

@@ -2,6 +2,7 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import type { Container } from 'inversify';
 import { AUTO_LOGIN_KEY, systemClock } from '../../adapters/browser/browser-facilities';
 import { createContainer } from '../../adapters/composition/create-container';
+import { BrowserRegistrationContext } from '../../adapters/registration/browser-registration-context';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { Envelope } from '../../core/http/model';
 import type { LoginOutcome } from '../../core/session/login';
@@ -63,6 +64,12 @@ export class PlayerWorld extends World {
         ...(WIRING === 'core' ? { transport: new HandlerTransport(API_ORIGIN) } : {}),
       },
     );
+    // Node has no page: the phone's page is the site's home, so registrations and the Maya login send its
+    // address and host as a browser does (the mock refuses them empty).
+    const page = { href: `${API_ORIGIN}/m/home`, host: new URL(API_ORIGIN).host, search: '' };
+    this.container
+      .rebind(TOKENS.RegistrationContext)
+      .toDynamicValue((context) => new BrowserRegistrationContext(context.get(TOKENS.DeviceIdentity), context.get(TOKENS.RunMode), () => page));
   }
 
   get api() {

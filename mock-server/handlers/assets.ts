@@ -16,6 +16,6 @@ function assetManifest(prefix: string): Response {
 }
 
 export const assetHandlers: HttpHandler[] = [
-  staticRoute(routes.assetManifest.path, () => assetManifest('/m/')),
-  staticRoute(routes.legacyAssetManifest.path, () => assetManifest('/mobile/mc/')),
+  staticRoute(routes.assetManifest, () => assetManifest('/m/')),
+  staticRoute(routes.legacyAssetManifest, () => assetManifest('/mobile/mc/')),
 ];

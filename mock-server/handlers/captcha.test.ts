@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from '../node';
 import { scenarios } from '../scenarios';
-import { call, callEncrypted } from '../test-wire-client';
+import { call, callEncrypted, REGISTRATION_CONTEXT } from '../test-wire-client';
 import { captchaProofValid } from './captcha';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
@@ -59,12 +59,12 @@ describe('mock captcha', () => {
 
   it('register captcha on → registration by username and by mobile need the proof', async () => {
     scenarios.set({ captcha: { register: true } });
-    const form = { username: 'fresh777', password: 'secret77' };
+    const form = { ...REGISTRATION_CONTEXT, username: 'fresh777', password: 'secret77' };
     expect((await callEncrypted('/wps/member/register', form, { headers: { ModuleId: 'REG3' } })).body).toEqual(VERIFY_FIRST);
     expect((await callEncrypted('/wps/member/register', { ...form, ...(await v3Proof()) }, { headers: { ModuleId: 'REG3' } })).body).toMatchObject({
       success: true,
     });
-    const mobile = { mobileNum: '9170000009', countryDialingCode: '63', password: 'secret77' };
+    const mobile = { ...REGISTRATION_CONTEXT, mobileNum: '9170000009', countryDialingCode: '63', password: 'secret77' };
     expect((await callEncrypted('/wps/member/register/mobile', mobile, { headers: { ModuleId: 'MOBILENUMREG3' } })).body).toEqual(VERIFY_FIRST);
   });
 

@@ -4,6 +4,7 @@ import { db, type Member, type Merchant, type Session } from '../db';
 import { openEncryptedRequest } from '../encrypted-request';
 import { rememberNonce, usedNonces } from '../replay-guard';
 import { requestLog, type LoggedRequest } from '../request-log';
+import { contentProblem, everyCall, headerProblem, type RequestRules } from '../request-rules';
 import { scenarios } from '../scenarios';
 import { ensureSeeded } from '../seed';
 import { badRequest, businessFailure, httpFailure, malformedAnswer, notLoggedIn } from './envelope';
@@ -89,12 +90,35 @@ async function crashed<T>(work: () => Promise<T> | T, path: string): Promise<T |
   }
 }
 
+/** A refusal as the server sends it, its reason noted in the request log (the dev panel lists it). */
+function refuse(entry: LoggedRequest, errorCode: string, message: string): Response {
+  requestLog.markRefused(entry, `${errorCode}: ${message}`);
+  return badRequest(errorCode, message);
+}
+
+/** shell §7 "Content-Type JSON": a request with a body says it is JSON. */
+function contentTypeProblem(request: Request, entry: LoggedRequest): string | null {
+  if (entry.body === undefined) return null;
+  return /^application\/json\b/i.test(request.headers.get('Content-Type') ?? '') ? null : 'Content-Type header must be application/json';
+}
+
+/** The ModuleId header against the route's (wire-notes "Module ids seen on deployed sites"). */
+function moduleIdProblem(request: Request, endpoint: RouteSpec): string | null {
+  const moduleId = request.headers.get('ModuleId');
+  if (moduleId === (endpoint.moduleId ?? null)) return null;
+  if (moduleId === null) return `ModuleId header is required on ${endpoint.path} (expected ${endpoint.moduleId ?? 'none'}).`;
+  return `ModuleId ${moduleId} does not belong to ${endpoint.path} (expected ${endpoint.moduleId ?? 'none'}).`;
+}
+
 /**
  * A `/wps` route served for any origin (`*{path}`): logs the request, applies the scenario switches,
- * identifies the merchant, checks the ModuleId header (docs/decisions.md "Mock backend answers the spec does
- * not show"), checks the bearer token on token rows, opens encrypted bodies.
+ * identifies the merchant, checks the headers (Language on every call, the route's ModuleId, its own), checks
+ * the bearer token on token rows, opens encrypted bodies, then checks the query and body against the route's
+ * rules (routes.ts, request-rules.ts; docs/decisions.md "The mock is as strict as a server"). A refusal is
+ * HTTP 400 `{success:false, errorCode, message}` naming the header or field.
  */
 export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, options: RouteOptions = {}): HttpHandler {
+  const rules: RequestRules = endpoint.rules ?? {};
   return methods[endpoint.method](`*${endpoint.path}`, async ({ request }) => {
     const entry = await record(request, endpoint.path);
     const early = await transportEffects(entry);
@@ -105,20 +129,25 @@ export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, o
     const code =
       request.headers.get('Merchant') ??
       (options.merchantFrom === 'header-or-query' ? url.searchParams.get('merchantCode') : null);
-    if (!code) return badRequest('merchant.required', 'The Merchant header is missing.');
+    if (!code) return refuse(entry, 'merchant.required', 'The Merchant header is missing.');
     const merchant = db.merchants.findFirst((q) => q.where({ code }));
-    if (!merchant) return badRequest('merchant.unknown', `Unknown merchant ${code}.`);
+    if (!merchant) return refuse(entry, 'merchant.unknown', `Unknown merchant ${code}.`);
 
-    const moduleId = request.headers.get('ModuleId');
-    if (moduleId !== null && moduleId !== endpoint.moduleId) {
-      return badRequest('module.invalid', `ModuleId ${moduleId} does not belong to ${endpoint.path} (expected ${endpoint.moduleId ?? 'none'}).`);
-    }
+    const headers = headerProblem(everyCall, request.headers) ?? contentTypeProblem(request, entry);
+    if (headers) return refuse(entry, 'param.invalid', headers);
+    const module = moduleIdProblem(request, endpoint);
+    if (module) return refuse(entry, 'module.invalid', module);
+    const own = headerProblem(rules, request.headers);
+    if (own) return refuse(entry, 'param.invalid', own);
 
     let auth: { session: Session; member: Member } | null = null;
     if (endpoint.auth === 'token') {
       const token = bearerToken(request);
       auth = token ? findSession(token, merchant) : null;
-      if (!auth) return notLoggedIn();
+      if (!auth) {
+        requestLog.markRefused(entry, 'CUSTOMER_NOT_LOGIN: no valid bearer token');
+        return notLoggedIn();
+      }
     }
 
     let body = entry.body;
@@ -133,16 +162,21 @@ export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, o
         merchant.rsaKeyForm,
         usedNonces,
       );
-      if (!opened.ok) return badRequest('encryption.invalid', `Encrypted request refused: ${opened.reason}.`);
+      if (!opened.ok) return refuse(entry, 'encryption.invalid', `Encrypted request refused: ${opened.reason}.`);
       rememberNonce(opened.r);
       entry.decrypted = opened.payload;
       body = opened.payload;
     }
 
+    // A switched business failure is the server's verdict on the call (an ended session, a refusal), given
+    // whatever the query or body: scenarios ask for it on purpose.
     const failure = scenarios.get().failures[endpoint.path];
     if (failure?.kind === 'business') {
       return businessFailure(failure.errorCode, failure.message);
     }
+
+    const content = contentProblem(rules, url.searchParams, body);
+    if (content) return refuse(entry, 'param.invalid', content);
 
     const context: RouteContext = {
       request,
@@ -158,13 +192,21 @@ export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, o
   });
 }
 
-/** A static file of the app host (asset manifests): logged and subject to the transport switches, no merchant. */
-export function staticRoute(path: string, resolve: Resolver<{ readonly url: URL }>): HttpHandler {
+/**
+ * A static file of the app host (asset manifests): logged and subject to the transport switches and the
+ * route's query rules, no merchant.
+ */
+export function staticRoute(target: string | RouteSpec, resolve: Resolver<{ readonly url: URL }>): HttpHandler {
+  const endpoint = typeof target === 'string' ? { path: target, rules: undefined } : target;
+  const { path } = endpoint;
   return http.get(`*${path}`, async ({ request }) => {
     const entry = await record(request, path);
     const early = await transportEffects(entry);
     if (early) return early;
-    return crashed(() => resolve({ url: new URL(request.url) }), path);
+    const url = new URL(request.url);
+    const problem = endpoint.rules ? contentProblem(endpoint.rules, url.searchParams, undefined) : null;
+    if (problem) return refuse(entry, 'param.invalid', problem);
+    return crashed(() => resolve({ url }), path);
   });
 }
 

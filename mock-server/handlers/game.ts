@@ -1,8 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
+import { trialLaunchQuery } from '../request-rules';
 import { routes } from '../routes';
 import { signedIn, wpsRoute } from './define-route';
-import { businessFailure, ok } from './envelope';
+import { ok } from './envelope';
 import { onOrigin } from './shared-config';
 import { artPath } from '../art';
 import { seedDemo2Vendors, seedGameLanes, seedVendors, vendorLogoPath } from '../seed-games';
@@ -71,8 +72,7 @@ export const gameHandlers: HttpHandler[] = [
 
   // Query: gameId, nodeId, platform (default html5). No token. The game: the mock's page on the asking origin.
   wpsRoute(routes.gameTrialLaunch, ({ query, url }) => {
-    const gameId = query.get('gameId');
-    if (!gameId) return businessFailure('game.not.found', 'The game does not exist.');
+    const { gameId } = trialLaunchQuery.parse(Object.fromEntries(query));
     const page = mockGamePath('trial', gameId, {
       platform: query.get('platform') ?? 'html5',
       ...(query.get('nodeId') ? { nodeId: query.get('nodeId')! } : {}),

@@ -38,9 +38,11 @@ describe('registration request fields (player-journey §3 "Registration request"
     ['loginDeviceId', { loginDeviceId: 'd'.repeat(37) }],
     ['isOfficialAppLogin', { isOfficialAppLogin: 'maybe' }],
     ['pixelTrack', { pixelTrack: 7 }],
-  ])('a bad %s is refused by name, its value not echoed', async (field, bad) => {
+  ])('a bad %s is refused by name (HTTP 400 param.invalid), its value not echoed', async (field, bad) => {
     const answer = await callEncrypted(REGISTER, { ...FULL, ...bad });
-    expect(answer.body).toEqual({ success: false, errorCode: 'register.field.invalid', message: `The registration field ${field} is not valid.` });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, errorCode: 'param.invalid', message: expect.stringMatching(new RegExp(`^${field} `)) });
+    expect(JSON.stringify(answer.body)).not.toContain(String(Object.values(bad)[0]));
     expect(db.members.findFirst((q) => q.where({ merchantCode: 'DEMO1', userName: 'fresh777' }))).toBeUndefined();
   });
 
@@ -52,7 +54,7 @@ describe('registration request fields (player-journey §3 "Registration request"
       mobileNum: '9170000009',
       verificationCode: '123456',
     });
-    expect(answer.body).toMatchObject({ success: false, errorCode: 'register.field.invalid' });
+    expect(answer.body).toEqual({ success: false, errorCode: 'param.invalid', message: 'loginDeviceId must be 36 characters' });
   });
 });
 

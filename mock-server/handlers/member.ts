@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { z } from 'zod';
+import { memberLanguageBody } from '../request-rules';
 import { routes } from '../routes';
 import { scenarios } from '../scenarios';
 import { captchaRefusal } from './captcha';
@@ -23,33 +24,6 @@ const registerSchema = z.looseObject({
 });
 type RegisterPayload = z.infer<typeof registerSchema>;
 
-/**
- * The registration request's context fields (player-journey §3 "Registration request"), each checked
- * when present: test clients may send a bare username and password.
- */
-const registrationContextSchema = z.object({
-  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']).optional(),
-  // player-journey §5 "A device id is valid only if exactly 36 characters".
-  loginDeviceId: z.string().length(36).optional(),
-  isOfficialAppLogin: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional(),
-  registerUrl: z.string().optional(),
-  domain: z.string().optional(),
-  affiliateCode: z.string().optional(),
-  referralCode: z.string().optional(),
-  pixelTrack: z.union([z.record(z.string(), z.unknown()), z.string()]).optional(),
-  geetestChallenge: z.string().optional(),
-  geetestSeccode: z.string().optional(),
-  geetestValidateV4: z.string().optional(),
-});
-
-/** A refused context field: its name, never its value (nothing sent is echoed back). */
-function contextProblem(body: unknown): Response | null {
-  const read = registrationContextSchema.safeParse(typeof body === 'object' && body !== null ? body : {});
-  if (read.success) return null;
-  const field = read.error.issues[0]?.path.join('.') ?? 'request';
-  return businessFailure('register.field.invalid', `The registration field ${field} is not valid.`);
-}
-
 const USERNAME = /^[A-Za-z0-9]{4,16}$/;
 
 function passwordProblem(password: string | undefined): Response | null {
@@ -72,8 +46,6 @@ function languageOf(context: RouteContext): string {
 }
 
 async function register(context: RouteContext): Promise<Response> {
-  const refused = contextProblem(context.body);
-  if (refused) return refused;
   const payload = registerSchema.catch({}).parse(context.body);
   const { merchant } = context;
   const social = !!payload.firebaseChannel && !!payload.firebaseIdToken;
@@ -102,8 +74,6 @@ async function register(context: RouteContext): Promise<Response> {
 }
 
 async function registerMobile(context: RouteContext): Promise<Response> {
-  const refused = contextProblem(context.body);
-  if (refused) return refused;
   const payload = registerSchema.catch({}).parse(context.body);
   const { merchant } = context;
   const captchaRefused = captchaRefusal(merchant, scenarios.get(), 'register', context.body);
@@ -169,11 +139,10 @@ export const memberHandlers: HttpHandler[] = [
 
   wpsRoute(routes.memberLanguage, async (context) => {
     const { member } = signedIn(context);
-    const parsed = z.looseObject({ language: z.string().min(1) }).safeParse(context.body);
-    if (!parsed.success) return businessFailure('language.invalid', 'language is required.');
+    const { language } = memberLanguageBody.parse(context.body);
     await db.members.update((q) => q.where({ merchantCode: member.merchantCode, id: member.id }), {
       data(record) {
-        record.language = parsed.data.language;
+        record.language = language;
       },
     });
     return ok(true);

@@ -12,14 +12,17 @@ const LOGIN = routes.login.path;
 const member = (userName: string) => db.members.findFirst((q) => q.where({ merchantCode: 'DEMO1', userName }))!;
 
 describe('mock login: the device id (player-journey §5 "A device id is valid only if exactly 36 characters")', () => {
-  it.each([35, 37])('a loginDeviceId of %i characters is refused with device.invalid', async (length) => {
+  it.each([35, 37])('a loginDeviceId of %i characters is refused by name (HTTP 400 param.invalid)', async (length) => {
     const answer = await callEncrypted(LOGIN, { username: 'player01', password: 'Passw0rd!', type: 'username', loginDeviceId: 'd'.repeat(length) });
-    expect(answer.body).toMatchObject({ success: false, errorCode: 'device.invalid' });
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 400,
+      body: { success: false, errorCode: 'param.invalid', message: 'loginDeviceId must be 36 characters' },
+    });
   });
 
   it('36 characters, or none sent, logs in', async () => {
-    const withId = await callEncrypted(LOGIN, { username: 'player01', password: 'Passw0rd!', loginDeviceId: 'd'.repeat(36) });
-    const without = await callEncrypted(LOGIN, { username: 'player01', password: 'Passw0rd!' });
+    const withId = await callEncrypted(LOGIN, { username: 'player01', password: 'Passw0rd!', type: 'username', loginDeviceId: 'd'.repeat(36) });
+    const without = await callEncrypted(LOGIN, { username: 'player01', password: 'Passw0rd!', type: 'username' });
     expect(withId.body).toMatchObject({ success: true });
     expect(without.body).toMatchObject({ success: true });
   });
@@ -27,7 +30,7 @@ describe('mock login: the device id (player-journey §5 "A device id is valid on
 
 describe('mock change password (decided path /wps/member/password)', () => {
   const change = async (userName: string, payload: object) =>
-    callEncrypted(routes.changePassword.path, payload, { token: await loginToken('DEMO1', userName, 'Passw0rd!'), headers: { ModuleId: 'COMM3' } });
+    callEncrypted(routes.changePassword.path, payload, { token: await loginToken('DEMO1', userName, 'Passw0rd!') });
 
   it('the right old password: the password changes and firstTimeLogin and passwordExpired are cleared', async () => {
     expect((await change('newbie01', { oldPassword: 'Passw0rd!', newPassword: 'N3wSecret' })).body).toEqual({ success: true, value: true });

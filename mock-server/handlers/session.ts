@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
+import { mayaLoginBody } from '../request-rules';
 import { routes } from '../routes';
 import { db, type Member } from '../db';
 import { keyText } from '../public-key';
@@ -18,11 +19,7 @@ const loginSchema = z.looseObject({
   type: z.string().optional(),
   firebaseChannel: z.string().optional(),
   firebaseIdToken: z.string().optional(),
-  loginDeviceId: z.unknown().optional(),
 });
-
-/** The device id the client sends, when it sends one, is 36 characters (player-journey §5). */
-const DEVICE_ID_LENGTH = 36;
 
 const changePasswordSchema = z.looseObject({ oldPassword: z.string().optional(), newPassword: z.string().optional() });
 
@@ -94,10 +91,8 @@ export const sessionHandlers: HttpHandler[] = [
   ),
 
   wpsRoute(routes.login, async ({ merchant, body }) => {
+    // The fields' forms were checked against routes.ts (request-rules.ts loginBody).
     const payload = loginSchema.catch({}).parse(body);
-    if (payload.loginDeviceId !== undefined && (typeof payload.loginDeviceId !== 'string' || payload.loginDeviceId.length !== DEVICE_ID_LENGTH)) {
-      return businessFailure('device.invalid', 'The device id is invalid.');
-    }
     // Social logins carry the provider's token instead of a captcha.
     const refused = payload.type === 'firebase' ? null : captchaRefusal(merchant, scenarios.get(), 'login', body);
     if (refused) return refused;
@@ -122,9 +117,8 @@ export const sessionHandlers: HttpHandler[] = [
 
   // Maya wallet login: the wallet session id names the member; a new one is registered on first sight.
   wpsRoute(routes.loginMaya, async ({ merchant, body }) => {
-    const sessionId = z.looseObject({ sessionId: z.string().min(1) }).safeParse(body);
-    if (!sessionId.success) return businessFailure('login.param.err', 'sessionId is required.');
-    const userName = `maya_${sessionId.data.sessionId.replace(/[^A-Za-z0-9]/g, '').slice(0, 10).toLowerCase()}`;
+    const { sessionId } = mayaLoginBody.parse(body);
+    const userName = `maya_${sessionId.replace(/[^A-Za-z0-9]/g, '').slice(0, 10).toLowerCase()}`;
     const member =
       findMember(merchant.code, userName) ??
       (await db.members.create(newMember(merchant, { userName, password: '' })));

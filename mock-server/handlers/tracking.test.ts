@@ -14,8 +14,12 @@ describe('mock tracking calls (shell §7 "Tracking events are recorded to the se
     expect((await call(EVENT, { body: { events } })).body).toEqual({ success: true, value: true });
   });
 
-  it('refuses events sent as an array, an empty list, an event without a name, a currency longer than 3 letters', async () => {
-    for (const events of [[{ event: 'login' }], '[]', '[{"value":1}]', '[{"event":"deposit","currency":"USDT"}]', '{not json']) {
+  it('refuses events sent as an array (HTTP 400: not the stated JSON string), an empty list, an event without a name, a currency longer than 3 letters', async () => {
+    expect(await call(EVENT, { body: { events: [{ event: 'login' }] } })).toEqual({
+      status: 400,
+      body: { success: false, errorCode: 'param.invalid', message: 'events must be a string' },
+    });
+    for (const events of ['[]', '[{"value":1}]', '[{"event":"deposit","currency":"USDT"}]', '{not json']) {
       expect((await call(EVENT, { body: { events } })).body).toMatchObject({ success: false, errorCode: 'tracking.events.invalid' });
     }
   });
