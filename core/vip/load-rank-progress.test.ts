@@ -71,6 +71,39 @@ describe('LoadRankProgress: "player rank progress is fetched" (player-journey §
     expect(load.progress).toBeNull();
   });
 
+  it('an answer that arrives after logout is dropped, never a throw', async () => {
+    const { load, transport, state } = loader();
+    const release = transport.hold();
+    const pending = load.execute();
+    state.clear();
+    release();
+    expect(await pending).toEqual({ kind: 'failed', reason: 'session-changed' });
+    expect(load.progress).toBeNull();
+  });
+
+  it('a failure that arrives after logout is dropped, never a throw', async () => {
+    const { load, transport, state } = loader(fails(500, 'x'));
+    const release = transport.hold();
+    const pending = load.execute();
+    state.clear();
+    release();
+    expect(await pending).toEqual({ kind: 'failed', reason: 'session-changed' });
+  });
+
+  it("a late failure for the player who left does not wipe the progress of the player now signed in", async () => {
+    let answerForT1!: (outcome: ReturnType<typeof fails>) => void;
+    const { load, transport, state } = loader();
+    transport.reply(endpoints.playerRankProgress.path, (request) =>
+      request.headers.Authorization === 'Bearer T1' ? new Promise((resolve) => (answerForT1 = resolve)) : ok(gold),
+    );
+    const stale = load.execute();
+    state.write(aSession({ token: 'T2' }));
+    expect(await load.execute()).toMatchObject({ kind: 'loaded' });
+    answerForT1(fails(500, 'x'));
+    expect(await stale).toEqual({ kind: 'failed', reason: 'session-changed' });
+    expect(load.progress?.labelId).toBe('VIP-GOLD');
+  });
+
   it('clear(): logged out, no progress', async () => {
     const { load, seen } = loader();
     await load.execute();

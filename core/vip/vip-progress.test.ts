@@ -51,6 +51,11 @@ describe('decodeRankProgress: "currentProgress.completedConditions, totalExpecte
     );
   });
 
+  it('a count written as a string is read only when it is a whole number: "12" and "2.25" read, "x2" and "2x" read as 0', () => {
+    expect(decodeRankProgress({ completedConditions: '12', totalExpectedConditions: '2.25' })).toEqual(progress(12, 2.25, null));
+    expect(decodeRankProgress({ completedConditions: 'x2', totalExpectedConditions: '2x' })).toEqual(progress(0, 0, null));
+  });
+
   it('no label: playerRankProgress null, missing or with an empty labelId', () => {
     expect(decodeRankProgress({ currentProgress: { completedConditions: 0, totalExpectedConditions: 0 }, playerRankProgress: null })?.labelId).toBeNull();
     expect(decodeRankProgress({ playerRankProgress: { labelId: '  ' } })?.labelId).toBeNull();
