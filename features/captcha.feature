@@ -85,3 +85,15 @@ Feature: Captcha
       | UR-LA    | ur    |
       | en_US    | en    |
       | abcdefgh | en    |
+
+  Scenario Outline: The phone-code reCAPTCHA gets the player's language by the same rule (<language> → <code>)
+    Given social sign-in runs through the fake identity provider
+    And the player's language is "<language>"
+    When the player asks for a phone code for "+63" "9171234567"
+    Then the phone-code reCAPTCHA was shown in the language "<code>"
+
+    Examples:
+      | language | code  |
+      | CN       | zh-CN |
+      | PT-BR    | pt-BR |
+      | UR-LA    | ur    |

@@ -51,6 +51,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         affiliate: RememberAffiliate,
         storedTracking: StoredTracking,
         tracking: TrackingPort,
+        language: () => string,
       ) => {
         let loading: Promise<IdentityKit> | null = null;
         const load = async (): Promise<IdentityKit> => {
@@ -78,6 +79,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
             storedTracking,
             tracking,
             inNativeApp: () => runMode().inNativeApp,
+            language,
           });
         };
         // One kit per page; a failed download is tried again on the next use.
@@ -103,6 +105,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         TOKENS.RememberAffiliate,
         TOKENS.StoredTracking,
         TOKENS.TrackingPort,
+        TOKENS.CurrentLanguage,
       ],
     )
     .inSingletonScope();
