@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'اسحب الدائرة إلى العلامة المتقطعة.',
   slider_captcha_thumb: 'شريط التمرير',
   slider_captcha_retry: 'ليس تمامًا. يُرجى المحاولة مرة أخرى.',
+  captcha_error_code: '{{message}} (رمز الخطأ {{code}}). يُرجى المحاولة مرة أخرى.',
+  captcha_unknown_error_code: 'خطأ غير معروف (رمز الخطأ {{code}}). يُرجى المحاولة مرة أخرى.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'تسجيل الدخول عبر {{channel}} (تجريبي)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'বৃত্তটি স্লাইড করে ড্যাশ চিহ্নের উপর রাখুন।',
   slider_captcha_thumb: 'স্লাইডার',
   slider_captcha_retry: 'ঠিক হয়নি। আবার চেষ্টা করুন।',
+  captcha_error_code: '{{message}} (ত্রুটি কোড {{code}})। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  captcha_unknown_error_code: 'অজানা ত্রুটি (ত্রুটি কোড {{code}})। অনুগ্রহ করে আবার চেষ্টা করুন।',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} দিয়ে লগ ইন করুন (পরীক্ষা)',

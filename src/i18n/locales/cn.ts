@@ -169,6 +169,8 @@ export const messages: Messages = {
   slider_captcha_hint: '请将圆圈拖动到虚线标记处。',
   slider_captcha_thumb: '滑块',
   slider_captcha_retry: '差一点，请再试一次。',
+  captcha_error_code: '{{message}}（错误码 {{code}}），请重试。',
+  captcha_unknown_error_code: '未知错误（错误码 {{code}}），请重试。',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '使用{{channel}}登录（测试）',

@@ -181,6 +181,8 @@ export const messages = {
   slider_captcha_hint: 'Slide the circle onto the dashed mark.',
   slider_captcha_thumb: 'Slider',
   slider_captcha_retry: 'Not quite. Try again.',
+  captcha_error_code: '{{message}} (code {{code}}). Please try again.',
+  captcha_unknown_error_code: 'Unknown error (code {{code}}). Please try again.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Sign in with {{channel}} (test)',

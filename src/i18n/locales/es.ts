@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Desliza el círculo hasta la marca punteada.',
   slider_captcha_thumb: 'Control deslizante',
   slider_captcha_retry: 'Casi. Inténtalo de nuevo.',
+  captcha_error_code: '{{message}} (código {{code}}). Inténtalo de nuevo.',
+  captcha_unknown_error_code: 'Error desconocido (código {{code}}). Inténtalo de nuevo.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Iniciar sesión con {{channel}} (prueba)',

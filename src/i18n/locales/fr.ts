@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Faites glisser le cercle sur la marque en pointillés.',
   slider_captcha_thumb: 'Curseur',
   slider_captcha_retry: 'Pas tout à fait. Réessayez.',
+  captcha_error_code: '{{message}} (code {{code}}). Veuillez réessayer.',
+  captcha_unknown_error_code: 'Erreur inconnue (code {{code}}). Veuillez réessayer.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Se connecter avec {{channel}} (test)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'गोले को खिसकाकर डैश वाले निशान पर रखें।',
   slider_captcha_thumb: 'स्लाइडर',
   slider_captcha_retry: 'थोड़ा चूक गए। फिर से कोशिश करें।',
+  captcha_error_code: '{{message}} (त्रुटि कोड {{code}})। कृपया फिर से कोशिश करें।',
+  captcha_unknown_error_code: 'अज्ञात त्रुटि (त्रुटि कोड {{code}})। कृपया फिर से कोशिश करें।',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} से लॉग इन करें (टेस्ट)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Geser lingkaran ke tanda garis putus-putus.',
   slider_captcha_thumb: 'Penggeser',
   slider_captcha_retry: 'Belum pas. Silakan coba lagi.',
+  captcha_error_code: '{{message}} (kode {{code}}). Silakan coba lagi.',
+  captcha_unknown_error_code: 'Terjadi kesalahan yang tidak diketahui (kode {{code}}). Silakan coba lagi.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Masuk dengan {{channel}} (uji coba)',

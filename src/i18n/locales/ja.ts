@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: '丸を点線の印までスライドしてください。',
   slider_captcha_thumb: 'スライダー',
   slider_captcha_retry: '惜しい！もう一度お試しください。',
+  captcha_error_code: '{{message}}（エラーコード {{code}}）。もう一度お試しください。',
+  captcha_unknown_error_code: '不明なエラー（エラーコード {{code}}）。もう一度お試しください。',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}}でログイン（テスト）',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'សូមរុញរង្វង់ទៅដាក់លើសញ្ញាបន្ទាត់ដាច់ៗ។',
   slider_captcha_thumb: 'ប៊ូតុងរុញ',
   slider_captcha_retry: 'មិនទាន់ត្រូវទេ។ សូមព្យាយាមម្តងទៀត។',
+  captcha_error_code: '{{message}} (លេខកូដកំហុស {{code}})។ សូមព្យាយាមម្តងទៀត។',
+  captcha_unknown_error_code: 'កំហុសមិនស្គាល់ (លេខកូដកំហុស {{code}})។ សូមព្យាយាមម្តងទៀត។',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'ចូលគណនីតាម {{channel}} (សាកល្បង)',

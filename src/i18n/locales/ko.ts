@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: '원을 점선 표시 위치로 밀어 주세요.',
   slider_captcha_thumb: '슬라이더',
   slider_captcha_retry: '조금 어긋났습니다. 다시 시도해 주세요.',
+  captcha_error_code: '{{message}} (오류 코드 {{code}}). 다시 시도해 주세요.',
+  captcha_unknown_error_code: '알 수 없는 오류 (오류 코드 {{code}}). 다시 시도해 주세요.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}}(으)로 로그인 (테스트)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Leret bulatan ke tanda garis putus-putus.',
   slider_captcha_thumb: 'Peleret',
   slider_captcha_retry: 'Belum tepat. Sila cuba lagi.',
+  captcha_error_code: '{{message}} (kod {{code}}). Sila cuba lagi.',
+  captcha_unknown_error_code: 'Ralat tidak diketahui (kod {{code}}). Sila cuba lagi.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Log masuk dengan {{channel}} (ujian)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'စက်ဝိုင်းကို မျဉ်းပြတ်အမှတ်အသားပေါ်သို့ ဆွဲရွှေ့ပါ။',
   slider_captcha_thumb: 'ဆွဲရွှေ့ခလုတ်',
   slider_captcha_retry: 'မကိုက်ညီသေးပါ။ ထပ်မံကြိုးစားပါ။',
+  captcha_error_code: '{{message}} (အမှားကုဒ် {{code}})။ ထပ်မံကြိုးစားပါ။',
+  captcha_unknown_error_code: 'အမည်မသိ အမှား (အမှားကုဒ် {{code}})။ ထပ်မံကြိုးစားပါ။',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} ဖြင့် အကောင့်ဝင်ရန် (စမ်းသပ်)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'गोलोलाई सारेर टुटेको रेखाको चिन्हमाथि राख्नुहोस्।',
   slider_captcha_thumb: 'स्लाइडर',
   slider_captcha_retry: 'अलिकति चुक्यो। फेरि प्रयास गर्नुहोस्।',
+  captcha_error_code: '{{message}} (त्रुटि कोड {{code}})। कृपया फेरि प्रयास गर्नुहोस्।',
+  captcha_unknown_error_code: 'अज्ञात त्रुटि (त्रुटि कोड {{code}})। कृपया फेरि प्रयास गर्नुहोस्।',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} बाट लग इन गर्नुहोस् (परीक्षण)',

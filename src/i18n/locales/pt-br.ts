@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Deslize o círculo até a marca tracejada.',
   slider_captcha_thumb: 'Controle deslizante',
   slider_captcha_retry: 'Quase. Tente novamente.',
+  captcha_error_code: '{{message}} (código {{code}}). Tente novamente.',
+  captcha_unknown_error_code: 'Erro desconhecido (código {{code}}). Tente novamente.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Entrar com {{channel}} (teste)',

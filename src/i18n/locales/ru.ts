@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Перетащите кружок на пунктирную отметку.',
   slider_captcha_thumb: 'Ползунок',
   slider_captcha_retry: 'Не совсем. Попробуйте ещё раз.',
+  captcha_error_code: '{{message}} (код {{code}}). Попробуйте ещё раз.',
+  captcha_unknown_error_code: 'Неизвестная ошибка (код {{code}}). Попробуйте ещё раз.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Вход через {{channel}} (тест)',

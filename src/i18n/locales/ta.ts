@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'வட்டத்தை நகர்த்திப் புள்ளிக்கோட்டுக் குறியின் மேல் வையுங்கள்.',
   slider_captcha_thumb: 'நகர்த்தும் பொத்தான்',
   slider_captcha_retry: 'சரியாக வரவில்லை. மீண்டும் முயலுங்கள்.',
+  captcha_error_code: '{{message}} (பிழைக் குறியீடு {{code}}). தயவுசெய்து மீண்டும் முயலவும்.',
+  captcha_unknown_error_code: 'அறியப்படாத பிழை (பிழைக் குறியீடு {{code}}). தயவுசெய்து மீண்டும் முயலவும்.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} மூலம் உள்நுழை (சோதனை)',

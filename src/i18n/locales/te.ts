@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'వృత్తాన్ని స్లైడ్ చేసి చుక్కల గీత గుర్తుపై ఉంచండి.',
   slider_captcha_thumb: 'స్లైడర్',
   slider_captcha_retry: 'సరిగ్గా కాలేదు. మళ్లీ ప్రయత్నించండి.',
+  captcha_error_code: '{{message}} (లోపం కోడ్ {{code}}). దయచేసి మళ్లీ ప్రయత్నించండి.',
+  captcha_unknown_error_code: 'తెలియని లోపం (లోపం కోడ్ {{code}}). దయచేసి మళ్లీ ప్రయత్నించండి.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} ద్వారా లాగిన్ అవ్వండి (టెస్ట్)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'เลื่อนวงกลมไปวางบนเครื่องหมายเส้นประ',
   slider_captcha_thumb: 'ตัวเลื่อน',
   slider_captcha_retry: 'ยังไม่ตรง กรุณาลองใหม่อีกครั้ง',
+  captcha_error_code: '{{message}} (รหัสข้อผิดพลาด {{code}}) กรุณาลองใหม่อีกครั้ง',
+  captcha_unknown_error_code: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ (รหัสข้อผิดพลาด {{code}}) กรุณาลองใหม่อีกครั้ง',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'เข้าสู่ระบบด้วย {{channel}} (ทดสอบ)',

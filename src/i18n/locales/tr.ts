@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Daireyi kesikli işaretin üzerine kaydırın.',
   slider_captcha_thumb: 'Kaydırıcı',
   slider_captcha_retry: 'Tam olmadı. Lütfen tekrar deneyin.',
+  captcha_error_code: '{{message}} (hata kodu {{code}}). Lütfen tekrar deneyin.',
+  captcha_unknown_error_code: 'Bilinmeyen hata (hata kodu {{code}}). Lütfen tekrar deneyin.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} ile giriş yap (test)',

@@ -169,6 +169,8 @@ export const messages: Messages = {
   slider_captcha_hint: '請將圓圈拖曳到虛線標記處。',
   slider_captcha_thumb: '滑桿',
   slider_captcha_retry: '差一點，請再試一次。',
+  captcha_error_code: '{{message}}（錯誤碼 {{code}}），請再試一次。',
+  captcha_unknown_error_code: '未知的錯誤（錯誤碼 {{code}}），請再試一次。',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '使用 {{channel}} 登入（測試）',

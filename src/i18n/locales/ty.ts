@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'I-slide ang bilog papunta sa putol-putol na marka.',
   slider_captcha_thumb: 'Hawakan ng slider',
   slider_captcha_retry: 'Hindi pa tama. Subukang muli.',
+  captcha_error_code: '{{message}} (code {{code}}). Pakisubukang muli.',
+  captcha_unknown_error_code: 'Hindi matukoy na error (code {{code}}). Pakisubukang muli.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Mag-log in gamit ang {{channel}} (pagsubok)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Daire ko khiska kar dash wale nishan par rakhein.',
   slider_captcha_thumb: 'Slider ka button',
   slider_captcha_retry: 'Theek nahi hua. Dobara koshish karein.',
+  captcha_error_code: '{{message}} (kharabi code {{code}}). Meharbani karke dobara koshish karein.',
+  captcha_unknown_error_code: 'Na-maloom kharabi (kharabi code {{code}}). Meharbani karke dobara koshish karein.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} se login karein (test)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'دائرے کو نقطہ دار نشان پر سلائیڈ کریں۔',
   slider_captcha_thumb: 'سلائیڈر',
   slider_captcha_retry: 'تھوڑا سا رہ گیا۔ دوبارہ کوشش کریں۔',
+  captcha_error_code: '{{message}} (خرابی کوڈ {{code}})۔ براہ کرم دوبارہ کوشش کریں۔',
+  captcha_unknown_error_code: 'نامعلوم خرابی (خرابی کوڈ {{code}})۔ براہ کرم دوبارہ کوشش کریں۔',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} کے ذریعے لاگ اِن کریں (ٹیسٹ)',

@@ -171,6 +171,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Trượt hình tròn vào vị trí đánh dấu nét đứt.',
   slider_captcha_thumb: 'Thanh trượt',
   slider_captcha_retry: 'Chưa khớp. Vui lòng thử lại.',
+  captcha_error_code: '{{message}} (mã lỗi {{code}}). Vui lòng thử lại.',
+  captcha_unknown_error_code: 'Lỗi không xác định (mã lỗi {{code}}). Vui lòng thử lại.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Đăng nhập bằng {{channel}} (thử nghiệm)',
