@@ -90,6 +90,7 @@ export const registrationModule = new ContainerModule(({ bind }) => {
               merchantCode: () => config.merchantCode,
               captcha: () => captchaFieldsFor(captcha, 'register'),
               events,
+              notifier: notices,
             });
           },
           () => codeUnavailable(notices),

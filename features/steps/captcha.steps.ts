@@ -17,6 +17,7 @@ import { requestLog } from '../../mock-server/request-log';
 import { scenarios } from '../../mock-server/scenarios';
 import { messages } from '../../src/i18n/locales/en';
 import type { PlayerWorld } from '../support/world';
+import { confirmingSuccessDialog } from './registration.steps';
 
 /** The mock build's slider (cucumber runs in node, where the composition picks the geetest script). */
 interface CaptchaState {
@@ -157,7 +158,9 @@ When(
   'the player solves the register captcha and registers as {string} with password {string}',
   async function (this: PlayerWorld, username: string, password: string) {
     const proof = await solvedProof(this, 'register');
-    const outcome = await this.container.get(this.tokens.Register).execute({ by: 'username', username, password, captcha: captchaRequestFields(proof) });
+    const outcome = await confirmingSuccessDialog(this, () =>
+      this.container.get(this.tokens.Register).execute({ by: 'username', username, password, captcha: captchaRequestFields(proof) }),
+    );
     assert.equal(outcome.kind, 'registered', JSON.stringify(outcome));
   },
 );

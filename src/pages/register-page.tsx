@@ -7,8 +7,7 @@ import { DEFAULT_SHARED_CONFIG } from '../../core/config/shared-config';
 import type { CountryListing } from '../../core/registration/country-list';
 import { dialCodeControls } from '../../core/registration/dial-code-controls';
 import type { FieldProblem, RegistrationField } from '../../core/registration/field-rules';
-import { mobileRegistrationTakesPassword, POST_REGISTER_DELAY_MS } from '../../core/registration/register';
-import { text } from '../../core/shell/model';
+import { mobileRegistrationTakesPassword } from '../../core/registration/register';
 import { useService } from '../app/container-context';
 import { useCarriedHref } from '../app/use-carried-href';
 import { AppLink } from '../components/app-link';
@@ -32,6 +31,7 @@ export default function RegisterPage() {
   const countryList = useService(TOKENS.CountryList);
   const sharedConfigSource = useService(TOKENS.LoadSharedConfig);
   const notices = useService(TOKENS.NoticeCenter);
+  const scheduler = useService(TOKENS.Scheduler);
   const sharedConfig = useObservableState(sharedConfigSource.config$, sharedConfigSource.config) ?? DEFAULT_SHARED_CONFIG;
   const [, navigate] = useLocation();
   const home = useCarriedHref('/m/home');
@@ -74,11 +74,8 @@ export default function RegisterPage() {
       }
       setProblems([]);
       if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
-      if (outcome.kind === 'registered') {
-        notices.toast(text('register_success'), 1_500);
-        // player-journey §9 "Post-register delay 100 ms", then home (history replace).
-        window.setTimeout(() => navigate(home, { replace: true }), POST_REGISTER_DELAY_MS);
-      }
+      // The success dialog was confirmed in core; player-journey §9 "Post-register delay 100 ms", then home (history replace).
+      if (outcome.kind === 'registered') scheduler.after(outcome.delayMs, () => navigate(home, { replace: true }));
     } finally {
       setBusy(false);
     }

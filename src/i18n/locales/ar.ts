@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'رمز الدولة',
   registering: 'جارٍ إنشاء الحساب…',
   register_success: 'أهلًا بك! حسابك جاهز.',
+  register_success_title: 'تم التسجيل بنجاح',
 
   // Second factor
   second_factor_title: 'تحقّق من هويتك',

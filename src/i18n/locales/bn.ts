@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'দেশের কোড',
   registering: 'নিবন্ধন হচ্ছে…',
   register_success: 'স্বাগতম! আপনার অ্যাকাউন্ট প্রস্তুত।',
+  register_success_title: 'নিবন্ধন সফল হয়েছে',
 
   // Second factor
   second_factor_title: 'আপনার পরিচয় যাচাই করুন',

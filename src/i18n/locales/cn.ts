@@ -147,6 +147,7 @@ export const messages: Messages = {
   country_code: '国家/地区代码',
   registering: '正在注册…',
   register_success: '欢迎！您的账户已创建成功。',
+  register_success_title: '注册成功',
 
   // Second factor
   second_factor_title: '身份验证',

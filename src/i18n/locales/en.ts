@@ -159,6 +159,7 @@ export const messages = {
   country_code: 'Country code',
   registering: 'Registering…',
   register_success: 'Welcome! Your account is ready.',
+  register_success_title: 'Registration successful',
 
   // Second factor
   second_factor_title: 'Verify it’s you',

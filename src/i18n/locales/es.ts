@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Código de país',
   registering: 'Registrando…',
   register_success: '¡Bienvenido! Tu cuenta está lista.',
+  register_success_title: 'Registro completado',
 
   // Second factor
   second_factor_title: 'Confirma que eres tú',

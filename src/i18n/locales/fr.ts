@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Indicatif pays',
   registering: 'Inscription en cours…',
   register_success: 'Bienvenue ! Votre compte est prêt.',
+  register_success_title: 'Inscription réussie',
 
   // Second factor
   second_factor_title: 'Confirmez votre identité',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'देश कोड',
   registering: 'रजिस्टर हो रहा है…',
   register_success: 'स्वागत है! आपका खाता तैयार है।',
+  register_success_title: 'पंजीकरण सफल रहा',
 
   // Second factor
   second_factor_title: 'पुष्टि करें कि यह आप ही हैं',

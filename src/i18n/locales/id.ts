@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Kode negara',
   registering: 'Sedang mendaftar…',
   register_success: 'Selamat datang! Akun Anda sudah siap.',
+  register_success_title: 'Pendaftaran berhasil',
 
   // Second factor
   second_factor_title: 'Verifikasi identitas Anda',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: '国番号',
   registering: '登録中…',
   register_success: 'ようこそ！アカウントの作成が完了しました。',
+  register_success_title: '登録が完了しました',
 
   // Second factor
   second_factor_title: '本人確認',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'លេខកូដប្រទេស',
   registering: 'កំពុងចុះឈ្មោះ…',
   register_success: 'សូមស្វាគមន៍! គណនីរបស់អ្នករួចរាល់ហើយ។',
+  register_success_title: 'ការចុះឈ្មោះបានជោគជ័យ',
 
   // Second factor
   second_factor_title: 'ផ្ទៀងផ្ទាត់អត្តសញ្ញាណរបស់អ្នក',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: '국가 번호',
   registering: '가입 중…',
   register_success: '환영합니다! 계정이 생성되었습니다.',
+  register_success_title: '가입 완료',
 
   // Second factor
   second_factor_title: '본인 확인',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Kod negara',
   registering: 'Sedang mendaftar…',
   register_success: 'Selamat datang! Akaun anda sudah sedia.',
+  register_success_title: 'Pendaftaran berjaya',
 
   // Second factor
   second_factor_title: 'Sahkan identiti anda',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'နိုင်ငံကုဒ်',
   registering: 'စာရင်းသွင်းနေသည်…',
   register_success: 'ကြိုဆိုပါသည်။ သင့်အကောင့် အသင့်ဖြစ်ပါပြီ။',
+  register_success_title: 'စာရင်းသွင်းခြင်း အောင်မြင်ပါသည်',
 
   // Second factor
   second_factor_title: 'သင်ဖြစ်ကြောင်း အတည်ပြုပါ',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'देश कोड',
   registering: 'दर्ता हुँदै…',
   register_success: 'स्वागत छ! तपाईंको खाता तयार भयो।',
+  register_success_title: 'दर्ता सफल भयो',
 
   // Second factor
   second_factor_title: 'यो तपाईं नै हो भनी पुष्टि गर्नुहोस्',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Código do país',
   registering: 'Cadastrando…',
   register_success: 'Boas-vindas! Sua conta está pronta.',
+  register_success_title: 'Cadastro concluído',
 
   // Second factor
   second_factor_title: 'Confirme que é você',

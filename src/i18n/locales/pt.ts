@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Indicativo do país',
   registering: 'A registar…',
   register_success: 'Bem-vindo! A sua conta está pronta.',
+  register_success_title: 'Registo concluído',
 
   // Second factor
   second_factor_title: 'Confirme a sua identidade',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Код страны',
   registering: 'Регистрация…',
   register_success: 'Добро пожаловать! Ваш аккаунт создан.',
+  register_success_title: 'Регистрация завершена',
 
   // Second factor
   second_factor_title: 'Подтвердите, что это вы',

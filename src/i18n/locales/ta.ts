@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'நாட்டுக் குறியீடு',
   registering: 'பதிவுசெய்கிறது…',
   register_success: 'வருக! உங்கள் கணக்கு தயாராக உள்ளது.',
+  register_success_title: 'பதிவு வெற்றிகரமாக முடிந்தது',
 
   // Second factor
   second_factor_title: 'இது நீங்கள்தான் என உறுதிப்படுத்துங்கள்',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'దేశ కోడ్',
   registering: 'నమోదు అవుతోంది…',
   register_success: 'స్వాగతం! మీ ఖాతా సిద్ధంగా ఉంది.',
+  register_success_title: 'నమోదు విజయవంతమైంది',
 
   // Second factor
   second_factor_title: 'ఇది మీరేనని నిర్ధారించండి',

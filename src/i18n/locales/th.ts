@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'รหัสประเทศ',
   registering: 'กำลังสมัครสมาชิก…',
   register_success: 'ยินดีต้อนรับ! บัญชีของคุณพร้อมใช้งานแล้ว',
+  register_success_title: 'ลงทะเบียนสำเร็จ',
 
   // Second factor
   second_factor_title: 'ยืนยันตัวตน',

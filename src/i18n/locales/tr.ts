@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Ülke kodu',
   registering: 'Kayıt yapılıyor…',
   register_success: 'Hoş geldiniz! Hesabınız hazır.',
+  register_success_title: 'Kayıt başarılı',
 
   // Second factor
   second_factor_title: 'Kimliğinizi doğrulayın',

@@ -147,6 +147,7 @@ export const messages: Messages = {
   country_code: '國碼',
   registering: '註冊中…',
   register_success: '歡迎！您的帳戶已建立完成。',
+  register_success_title: '註冊成功',
 
   // Second factor
   second_factor_title: '驗證您的身分',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Code ng bansa',
   registering: 'Nagpaparehistro…',
   register_success: 'Maligayang pagdating! Handa na ang iyong account.',
+  register_success_title: 'Matagumpay ang pagpaparehistro',
 
   // Second factor
   second_factor_title: 'Patunayang ikaw ito',

@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Mulki code',
   registering: 'Registration ho rahi hai…',
   register_success: 'Khush amdeed! Aap ka account tayyar hai.',
+  register_success_title: 'Register kamyabi se ho gaya',
 
   // Second factor
   second_factor_title: 'Tasdeeq karein ke yeh aap hi hain',

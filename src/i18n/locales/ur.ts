@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'ملکی کوڈ',
   registering: 'رجسٹریشن ہو رہی ہے…',
   register_success: 'خوش آمدید! آپ کا اکاؤنٹ تیار ہے۔',
+  register_success_title: 'رجسٹریشن کامیاب ہو گئی',
 
   // Second factor
   second_factor_title: 'تصدیق کریں کہ یہ آپ ہی ہیں',

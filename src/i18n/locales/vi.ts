@@ -149,6 +149,7 @@ export const messages: Messages = {
   country_code: 'Mã quốc gia',
   registering: 'Đang đăng ký…',
   register_success: 'Chào mừng bạn! Tài khoản của bạn đã sẵn sàng.',
+  register_success_title: 'Đăng ký thành công',
 
   // Second factor
   second_factor_title: 'Xác minh danh tính',
