@@ -22,7 +22,7 @@ const COUNTRIES: CountryListing = {
   countryDialingCode: '63',
 };
 
-async function openRegister(outcome: RegisterOutcome) {
+async function openRegister(outcome: RegisterOutcome, settings: Record<string, unknown> = {}) {
   const sent: RegistrationForm[] = [];
   const smsSent: unknown[] = [];
   const view = await renderWithContainer(
@@ -30,7 +30,7 @@ async function openRegister(outcome: RegisterOutcome) {
       <RegisterPage />
       <NoticeHost />
     </>,
-    {},
+    { transport: new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok(settings)) },
     {
       path: '/m/register',
       prepare: (container) => {
@@ -43,6 +43,7 @@ async function openRegister(outcome: RegisterOutcome) {
       },
     },
   );
+  await view.container.get(TOKENS.LoadSharedConfig).execute();
   return { ...view, sent, smsSent };
 }
 
@@ -79,8 +80,8 @@ describe('the registration screen (player-journey §4 "Registration")', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('lucky888'));
   });
 
-  it('by mobile: the country code picker lists flag and +code, and the code is sent with the number', async () => {
-    const { sent, smsSent } = await openRegister({ kind: 'busy' });
+  it('by mobile with UPDATEMOBILEICC3 on: the country code picker lists flag and +code, and the code is sent with the number', async () => {
+    const { sent, smsSent } = await openRegister({ kind: 'busy' }, { whitelabelVal: { UPDATEMOBILEICC3: true } });
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
     const picker = await screen.findByRole('button', { name: 'Country code +63' });
     await userEvent.click(picker);
@@ -94,6 +95,25 @@ describe('the registration screen (player-journey §4 "Registration")', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(sent[0]).toMatchObject({ by: 'mobile', countryDialingCode: '55', mobileNum: '11987654321', smsCode: '123456' });
+  });
+
+  it('player-journey §5: with UPDATEMOBILEICC3 off and no fallback provider the dial-code field is not forced on; the default code is still sent', async () => {
+    const { sent, smsSent } = await openRegister({ kind: 'busy' }, { whitelabelVal: { UPDATEMOBILEICC3: false }, smsProvider: { firebase: false } });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '9171234567');
+    expect(screen.queryByRole('button', { name: /Country code/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('+63')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(smsSent).toEqual([{ countryDialingCode: '63', mobileNum: '9171234567' }]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(sent[0]).toMatchObject({ by: 'mobile', countryDialingCode: '63', mobileNum: '9171234567' });
+  });
+
+  it('the fallback provider (sms provider firebase) shows the field; DISABLEDMOBILEICC3 disables its picker', async () => {
+    await openRegister({ kind: 'busy' }, { whitelabelVal: { DISABLEDMOBILEICC3: true }, smsProvider: { firebase: true } });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(await screen.findByRole('button', { name: 'Country code +63' })).toBeDisabled();
   });
 
   it('the method tabs switch with the arrow keys', async () => {
