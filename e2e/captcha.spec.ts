@@ -58,6 +58,7 @@ test.describe('slider captcha in mock mode (player-journey §5 "Login captcha is
     await page.getByRole('button', { name: 'Register' }).click();
     await solveSlider(page);
     expect((await register).headers()['moduleid']).toBe('REG3');
+    await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 });

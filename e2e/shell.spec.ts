@@ -116,12 +116,15 @@ test.describe('status pages', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('access denied: the IP, the fixed text and contact us opening customer service', async ({ page }) => {
-    await withScenarios(page, { regionRestriction: { enabled: true, ip: '203.0.113.10' } });
+  test('access denied: the IP, the fixed text, the end time and contact us opening customer service', async ({ page }) => {
+    await withScenarios(page, { regionRestriction: { enabled: true, ip: '203.0.113.10', end: '2030-01-01T12:00:00+08:00' } });
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
     await expect(page.getByText('Your IP address: 203.0.113.10')).toBeVisible();
     await expect(page.getByText(/Due to restriction of your location or IP address/)).toBeVisible();
+    // player-journey §2 "… a retry button and an end time": in local format, with its label.
+    await expect(page.getByText(/End time/)).toBeVisible();
+    await expect(page.locator('time')).toHaveAttribute('datetime', '2030-01-01T04:00:00.000Z');
     await page.getByRole('button', { name: 'Contact us' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -95,6 +95,11 @@ test.describe('registration (player-journey §4 "Registration")', () => {
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
     await page.getByRole('button', { name: 'Register' }).click();
     expect((await register).headers()['moduleid']).toBe('REG3');
+    // player-journey §2 "a confirm dialog after successful registration", then home.
+    const success = page.getByRole('dialog', { name: 'Registration successful' });
+    await expect(success).toContainText('Welcome! Your account is ready.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+    await success.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByText(/fresh4242/)).toBeVisible();
     expect(new URL(page.url()).search).toBe('?affiliateCode=AF42');
@@ -112,6 +117,7 @@ test.describe('registration (player-journey §4 "Registration")', () => {
     const register = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register/mobile');
     await page.getByRole('button', { name: 'Register' }).click();
     expect((await register).headers()['moduleid']).toBe('MOBILENUMREG3');
+    await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 });

@@ -74,6 +74,18 @@ Feature: Captcha
     When the player runs the captcha check for "login"
     Then the captcha fails with the message "Network failure"
 
+  Scenario: "Verification widget error: User error text plus numeric code or 'unknown error', click to retry"
+    Given the mock turns the captcha on for "login"
+    And the geetest widget reports error "error_21" with the player text "Network is unstable"
+    When the player runs the captcha check for "login"
+    Then the captcha fails showing "Network is unstable (code 21). Please try again." in English
+
+  Scenario: A verification widget error without the player text is 'unknown error' with its numeric code
+    Given the mock turns the captcha on for "login"
+    And the geetest widget reports error "60100" with no text
+    When the player runs the captcha check for "login"
+    Then the captcha fails showing "Unknown error (code 60100). Please try again." in English
+
   Scenario Outline: Recaptcha language code: at most 6 characters, alphanumeric or hyphen (<language> → <code>)
     Then the captcha language code for "<language>" is "<code>"
 
@@ -85,3 +97,15 @@ Feature: Captcha
       | UR-LA    | ur    |
       | en_US    | en    |
       | abcdefgh | en    |
+
+  Scenario Outline: The phone-code reCAPTCHA gets the player's language by the same rule (<language> → <code>)
+    Given social sign-in runs through the fake identity provider
+    And the player's language is "<language>"
+    When the player asks for a phone code for "+63" "9171234567"
+    Then the phone-code reCAPTCHA was shown in the language "<code>"
+
+    Examples:
+      | language | code  |
+      | CN       | zh-CN |
+      | PT-BR    | pt-BR |
+      | UR-LA    | ur    |

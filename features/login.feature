@@ -94,6 +94,27 @@ Feature: Password login: the whole request, the device id and the forced passwor
     Then the login succeeds without a forced password change
     And the decrypted login request has type "sms"
 
+  Scenario Outline: "The dial-code field shows on login and register forms when UPDATEMOBILEICC3 is on or the fallback provider is used" (<merchant>, UPDATEMOBILEICC3 <flag>)
+    Given the player uses the site of merchant "<merchant>" over https
+    And the mock sets the white-label flag "UPDATEMOBILEICC3" <flag> for "<merchant>"
+    When the login and register forms read the merchant's settings and country list
+    Then the dial-code field is <field> and the country selector is "<selector>"
+
+    # DEMO1: sms provider not firebase, DISABLEDMOBILEICC3 off. DEMO2: firebase (the fallback provider), DISABLEDMOBILEICC3 on.
+    Examples:
+      | merchant | flag | field  | selector |
+      | DEMO1    | on   | shown  | enabled  |
+      | DEMO1    | off  | hidden | hidden   |
+      | DEMO2    | off  | shown  | disabled |
+      | DEMO2    | on   | shown  | disabled |
+
+  Scenario: The login form's mobile-number method: the dial code, the number and an sms code log the member in
+    When the player asks for a login code for "63" "917 123 4567"
+    Then a login code was sent, counting down 120 s
+    When the player logs in with the mobile number "+63" "917 123 4567" and the sms code "123456"
+    Then the login succeeds without a forced password change
+    And the decrypted login request has type "sms" and the username "+639171234567"
+
   Scenario Outline: "login.cred.err, not.exists.user: remembered login cleared" (<case>)
     When the player logs in as "<username>" with password "<password>"
     Then the login is rejected with error code "<code>"

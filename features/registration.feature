@@ -7,11 +7,12 @@ Feature: Registration
   Background:
     Given the player uses the site of merchant "DEMO1" over https
 
-  Scenario: Registration by username sends the stored affiliate code and signs the new member in
+  Scenario: Registration by username sends the stored affiliate code, signs the new member in and confirms it in a dialog
     Given the shell stored the affiliate code "AFF1"
     And the registration page was opened with the query "?referralCode=FRIEND"
     When the player registers as "fresh777" with password "secret77"
     Then the registration outcome is "registered"
+    And the success dialog "register_success" titled "register_success_title" was shown and confirmed, then home after 100 ms
     And the player has a session
     And the session is for the new member "fresh777"
     And the mock decrypted a registration with affiliateCode "AFF1" and referralCode "FRIEND"

@@ -34,6 +34,20 @@ Feature: System status at boot
     And the visitor IP is "198.51.100.7"
     And maintenance or region restriction is active
 
+  Scenario: The access-denied page shows the end time the server sends
+    Given the player uses the site of merchant "DEMO1" over https
+    And the site restricts the visitor's region until "2030-01-01T12:00:00+08:00"
+    When the app checks the system status
+    Then the status outcome is "region-restricted"
+    And the access-denied page shows the end time "2030-01-01T12:00:00+08:00"
+
+  Scenario: Without an end time from the server the access-denied page shows none
+    Given the player uses the site of merchant "DEMO1" over https
+    And the site restricts the visitor's region with the IP "198.51.100.7"
+    When the app checks the system status
+    Then the status outcome is "region-restricted"
+    And the access-denied page shows no end time
+
   Scenario: A retry after maintenance ends opens the site again
     Given the player uses the site of merchant "DEMO1" over https
     And the site is under maintenance without a description

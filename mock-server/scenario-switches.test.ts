@@ -12,11 +12,18 @@ const STATUS = '/wps/system/status';
 const MATCHES = '/wps/relay/GCSGAME_getGameMatchV2';
 
 describe('system/status', () => {
-  it('answers {maintenance, maintenanceEnd, maintenanceDescription, regionRestriction, ip} when all is well', async () => {
+  it('answers {maintenance, maintenanceEnd, maintenanceDescription, regionRestriction, regionRestrictionEnd, ip} when all is well', async () => {
     const answer = await call(STATUS, { query: { ...STATUS_QUERY, _: '1' } });
     expect(answer.body).toEqual({
       success: true,
-      value: { maintenance: false, maintenanceEnd: null, maintenanceDescription: null, regionRestriction: false, ip: '203.0.113.10' },
+      value: {
+        maintenance: false,
+        maintenanceEnd: null,
+        maintenanceDescription: null,
+        regionRestriction: false,
+        regionRestrictionEnd: null,
+        ip: '203.0.113.10',
+      },
     });
   });
 
@@ -33,6 +40,15 @@ describe('system/status', () => {
     scenarios.set({ regionRestriction: { enabled: true, ip: '198.51.100.7' } });
     const answer = await call(STATUS, { query: STATUS_QUERY });
     expect(answer.body).toMatchObject({ value: { regionRestriction: true, ip: '198.51.100.7' } });
+  });
+
+  it('the access-denied end time (player-journey §2 "… and an end time") is sent as regionRestrictionEnd while the restriction is on', async () => {
+    scenarios.set({ regionRestriction: { enabled: true, end: '2030-01-01T12:00:00+08:00' } });
+    expect((await call(STATUS, { query: STATUS_QUERY })).body).toMatchObject({
+      value: { regionRestriction: true, regionRestrictionEnd: '2030-01-01T12:00:00+08:00' },
+    });
+    scenarios.set({ regionRestriction: { enabled: false } });
+    expect((await call(STATUS, { query: STATUS_QUERY })).body).toMatchObject({ value: { regionRestriction: false, regionRestrictionEnd: null } });
   });
 
   it('"System status failure with errorCode domain_not_available"', async () => {

@@ -42,8 +42,11 @@ export const scenariosSchema = z.object({
     /** null: the description is sent empty, so the client shows its fixed maintenance text. */
     description: z.string().nullable().catch(DEFAULT_MAINTENANCE_DESCRIPTION),
   }),
-  /** `ip` is the visitor IP that system/status reports in every outcome, restricted or not. */
-  regionRestriction: z.object({ enabled: z.boolean(), ip: z.string() }),
+  /**
+   * `ip` is the visitor IP that system/status reports in every outcome, restricted or not; `end` (ISO time or epoch
+   * digits, null: none) is sent as regionRestrictionEnd while the restriction is on.
+   */
+  regionRestriction: z.object({ enabled: z.boolean(), ip: z.string(), end: z.string().nullable().catch(null) }),
   domainNotAvailable: z.boolean(),
   secondFactor: z.object({ required: z.boolean(), options: z.array(z.enum(SECOND_FACTOR_OPTIONS)) }),
   /** Delay in ms per path, e.g. `{ '/wps/system/status': 3000 }`. */
@@ -117,7 +120,7 @@ export interface ScenarioPatch {
 export function defaultScenarios(): Scenarios {
   return {
     maintenance: { enabled: false, end: null, description: DEFAULT_MAINTENANCE_DESCRIPTION },
-    regionRestriction: { enabled: false, ip: DEFAULT_VISITOR_IP },
+    regionRestriction: { enabled: false, ip: DEFAULT_VISITOR_IP, end: null },
     domainNotAvailable: false,
     secondFactor: { required: false, options: [...SECOND_FACTOR_OPTIONS] },
     delays: {},

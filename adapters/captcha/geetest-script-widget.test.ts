@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaptchaRequest } from '../../core/captcha/ports';
 import {
   GeetestScriptWidget,
+  reasonOfGeetestError,
   SCRIPT_TIMEOUT_MS,
   type GeetestCaptcha,
   type GeetestError,
@@ -139,7 +140,7 @@ describe('GeetestScriptWidget', () => {
       [{ code: '60204', msg: 'script timeout' }, { kind: 'failed', reason: 'network_failure' }],
       [{ code: 60205 }, { kind: 'failed', reason: 'network_failure' }],
       [{ code: '60500', msg: 'verify geetest too fast' }, { kind: 'failed', reason: 'too_fast' }],
-      [{ code: '60001', msg: 'gt is invalid' }, { kind: 'failed', reason: 'widget_error', message: 'gt is invalid' }],
+      [{ code: '60001', msg: 'gt is invalid' }, { kind: 'failed', reason: 'widget_error', message: 'gt is invalid', code: '60001' }],
     ];
     for (const [error, expected] of cases) {
       const { captcha, widget } = setup([true]);
@@ -148,6 +149,22 @@ describe('GeetestScriptWidget', () => {
       captcha.error(error);
       expect(await solving).toEqual(expected);
     }
+  });
+
+  it('shell §8 "Verification widget error: User error text plus numeric code": the player\'s text and the code go on to core', () => {
+    expect(reasonOfGeetestError({ error_code: 'error_21', user_error: '网络不给力', msg: 'ajax error' })).toEqual({
+      reason: 'widget_error',
+      message: '网络不给力',
+      code: 'error_21',
+    });
+    expect(reasonOfGeetestError({ code: 60100, msg: ' ', message: '/load request error' })).toEqual({
+      reason: 'widget_error',
+      message: '/load request error',
+      code: '60100',
+    });
+    expect(reasonOfGeetestError({ code: '60101' })).toEqual({ reason: 'widget_error', code: '60101' });
+    expect(reasonOfGeetestError({ user_error: 'x', msg: 'verify too fast' })).toEqual({ reason: 'too_fast' });
+    expect(reasonOfGeetestError(undefined)).toEqual({ reason: 'widget_error' });
   });
 
   it('a script that loaded without its init function, or an incomplete result: a failure, never a rejection', async () => {

@@ -21,8 +21,12 @@ export function geetestScriptUrls(version: GeetestVersion): string[] {
   return GEETEST_SCRIPT_SERVERS.map((host) => `https://${host}${SCRIPT_PATH[version]}`);
 }
 
+/** What geetest hands onError: v3 `{ error_code: 'error_21', user_error, msg }`, v4 `{ code: '60001', msg }`. */
 export interface GeetestError {
   readonly code?: string | number;
+  readonly error_code?: string | number;
+  /** v3's text for the player, in the captcha's language. */
+  readonly user_error?: string;
   readonly msg?: string;
   readonly message?: string;
 }
@@ -65,12 +69,14 @@ const V4_LANGUAGES: Readonly<Record<string, string>> = {
   fr: 'fra',
 };
 
-export function reasonOfGeetestError(error: GeetestError | undefined): { reason: CaptchaFailureReason; message?: string } {
-  const code = error?.code === undefined ? '' : String(error.code);
-  const words = error?.msg ?? error?.message ?? '';
+export function reasonOfGeetestError(error: GeetestError | undefined): { reason: CaptchaFailureReason; message?: string; code?: string } {
+  const code = text(error?.code ?? error?.error_code);
+  const said = [error?.user_error, error?.msg, error?.message].map(text).filter((part) => part.trim() !== '');
+  const words = said[0] ?? '';
   if (NETWORK_CODES.includes(code)) return { reason: 'network_failure' };
-  if (/too fast/i.test(words)) return { reason: 'too_fast' };
-  return words ? { reason: 'widget_error', message: words } : { reason: 'widget_error' };
+  if (said.some((part) => /too fast/i.test(part))) return { reason: 'too_fast' };
+  // shell §8 "user error text plus numeric code": both go on to core, which words the message.
+  return { reason: 'widget_error', ...(words ? { message: words } : {}), ...(code ? { code } : {}) };
 }
 
 function text(value: unknown): string {

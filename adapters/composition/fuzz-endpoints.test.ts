@@ -24,7 +24,7 @@ import { NETWORK_ERROR_TEXT, isAuthFailure } from '../../core/http/classify-fail
 import { endpoints, type EndpointName } from '../../core/http/endpoints';
 import { isEnvelope, type TransportOutcome, type TransportRequest } from '../../core/http/model';
 import type { SessionInfo } from '../../core/session/model';
-import type { Text } from '../../core/shell/model';
+import type { Dialog, Text } from '../../core/shell/model';
 import { hostileOutcome, isSuccessAnswer, mutated } from '../../core/testing/hostile-answers';
 import { ScriptedTransport } from '../../core/testing/scripted-transport';
 import { aSession } from '../../core/testing/session-harness';
@@ -187,6 +187,20 @@ async function until(done: () => boolean, max = 200): Promise<void> {
   for (let i = 0; i < max && !done(); i++) await tick();
 }
 
+/** A registration as the player runs it: the success dialog (player-journey §2) is confirmed when it shows. */
+async function registerConfirmingSuccess(r: Rig, input: never): Promise<unknown> {
+  const notices = r.c.get(TOKENS.NoticeCenter);
+  let settled = false;
+  const running = r.c
+    .get(TOKENS.Register)
+    .execute(input)
+    .finally(() => (settled = true));
+  const isSuccess = (d: Dialog) => 'key' in d.message && d.message.key === 'register_success';
+  await until(() => settled || notices.state.dialogs.some(isSuccess));
+  for (const d of notices.state.dialogs) if (isSuccess(d)) notices.resolve(d.id, true);
+  return running;
+}
+
 // --- the consumers
 
 interface Consumer {
@@ -280,7 +294,7 @@ const consumers: readonly Consumer[] = [
     kinds: ['registered', 'rejected', 'captcha-failed', 'invalid', 'busy'],
     session: 'may-sign-in',
     input: { by: 'username', username: 'fresh777', password: 'Passw0rd!' },
-    drive: async (r, input: never) => r.c.get(TOKENS.Register).execute(input),
+    drive: registerConfirmingSuccess,
   },
   {
     endpoint: 'registerMobile',
@@ -288,7 +302,7 @@ const consumers: readonly Consumer[] = [
     kinds: ['registered', 'rejected', 'captcha-failed', 'invalid', 'busy'],
     session: 'may-sign-in',
     input: { by: 'mobile', countryDialingCode: '+63', mobileNum: '9170000001', smsCode: '123456', password: 'Passw0rd!' },
-    drive: async (r, input: never) => r.c.get(TOKENS.Register).execute(input),
+    drive: registerConfirmingSuccess,
   },
   {
     endpoint: 'registerAutoUsername',

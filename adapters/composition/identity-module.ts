@@ -53,6 +53,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         pushed: PushedRegistrationInfoStore,
         storedTracking: StoredTracking,
         tracking: TrackingPort,
+        language: () => string,
       ) => {
         let loading: Promise<IdentityKit> | null = null;
         const load = async (): Promise<IdentityKit> => {
@@ -81,6 +82,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
             storedTracking,
             tracking,
             inNativeApp: () => runMode().inNativeApp,
+            language,
           });
         };
         // One kit per page; a failed download is tried again on the next use.
@@ -107,6 +109,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         TOKENS.PushedRegistrationInfo,
         TOKENS.StoredTracking,
         TOKENS.TrackingPort,
+        TOKENS.CurrentLanguage,
       ],
     )
     .inSingletonScope();

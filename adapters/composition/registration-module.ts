@@ -98,6 +98,7 @@ export const registrationModule = new ContainerModule(({ bind }) => {
               merchantCode: () => config.merchantCode,
               captcha: () => captchaFieldsFor(captcha, 'register'),
               events,
+              notifier: notices,
             });
           },
           () => codeUnavailable(notices),

@@ -27,7 +27,7 @@ class FakeProvider {
 function fakeFirebase() {
   const calls: string[] = [];
   const apps: { name: string; options: unknown }[] = [];
-  const verifiers: { container: HTMLElement; params: unknown; cleared: boolean }[] = [];
+  const verifiers: { container: HTMLElement; params: unknown; cleared: boolean; languageCode: unknown }[] = [];
   const api = {
     initializeApp: vi.fn((options: unknown, name: string) => {
       const app = { name, options };
@@ -56,8 +56,8 @@ function fakeFirebase() {
     },
     OAuthProvider: FakeProvider,
     RecaptchaVerifier: class {
-      constructor(_auth: unknown, container: HTMLElement, params: unknown) {
-        verifiers.push({ container, params, cleared: false });
+      constructor(auth: { languageCode?: unknown }, container: HTMLElement, params: unknown) {
+        verifiers.push({ container, params, cleared: false, languageCode: auth.languageCode });
       }
       clear() {
         verifiers[verifiers.length - 1]!.cleared = true;
@@ -150,7 +150,7 @@ describe('the Firebase identity adapter (player-journey §4 "Social login")', ()
 
   it('a provider config without an apiKey is an initialisation failure (logged, auth/unknown)', async () => {
     const { provider, warnings, load } = setup();
-    expect(await provider.sendPhoneCode('+639171234567', { ...config, apiKey: null })).toEqual({ kind: 'provider-error', code: 'auth/unknown', reason: null });
+    expect(await provider.sendPhoneCode('+639171234567', { ...config, apiKey: null }, 'en')).toEqual({ kind: 'provider-error', code: 'auth/unknown', reason: null });
     expect(warnings).toHaveLength(1);
     expect(load).not.toHaveBeenCalled();
   });
@@ -189,25 +189,32 @@ describe('the redirect flow (player-journey §4 "Redirect flow")', () => {
 describe('phone-code login (player-journey §4 "Phone-code login")', () => {
   it('"send the sms, keep the confirmation result, verify the code to obtain an id token"', async () => {
     const { provider, firebase } = setup();
-    expect(await provider.sendPhoneCode('+639171234567', config)).toEqual({ kind: 'sent' });
+    expect(await provider.sendPhoneCode('+639171234567', config, 'en')).toEqual({ kind: 'sent' });
     expect(firebase.calls).toEqual(['phone:+639171234567']);
     expect(await provider.confirmPhoneCode('000000')).toMatchObject({ kind: 'provider-error', code: 'auth/invalid-verification-code' });
     expect(await provider.confirmPhoneCode('123456')).toEqual({ kind: 'credential', idToken: 'phone-token' });
   });
 
+  it('shell §5 "Recaptcha language code": the reCAPTCHA renders in the language code it is given (the auth instance\'s languageCode)', async () => {
+    const { provider, firebase } = setup();
+    await provider.sendPhoneCode('+639171234567', config, 'zh-CN');
+    await provider.sendPhoneCode('+639171234567', config, 'pt-BR');
+    expect(firebase.verifiers.map((v) => v.languageCode)).toEqual(['zh-CN', 'pt-BR']);
+  });
+
   it('"With no pending confirmation the alert is auth/code-expired" (also once a code was used)', async () => {
     const { provider } = setup();
     expect(await provider.confirmPhoneCode('123456')).toEqual({ kind: 'provider-error', code: 'auth/code-expired', reason: null });
-    await provider.sendPhoneCode('+639171234567', config);
+    await provider.sendPhoneCode('+639171234567', config, 'en');
     await provider.confirmPhoneCode('123456');
     expect(await provider.confirmPhoneCode('123456')).toMatchObject({ code: 'auth/code-expired' });
   });
 
   it('the invisible reCAPTCHA renders into a fresh element of one hidden host and is cleared after each send', async () => {
     const { provider, firebase } = setup();
-    await provider.sendPhoneCode('+639171234567', config);
+    await provider.sendPhoneCode('+639171234567', config, 'en');
     firebase.api.signInWithPhoneNumber.mockRejectedValueOnce(firebaseError('auth/too-many-requests'));
-    expect(await provider.sendPhoneCode('+639171234567', config)).toMatchObject({ code: 'auth/too-many-requests' });
+    expect(await provider.sendPhoneCode('+639171234567', config, 'en')).toMatchObject({ code: 'auth/too-many-requests' });
     const hosts = document.querySelectorAll(`#${RECAPTCHA_HOST_ID}`);
     expect(hosts).toHaveLength(1);
     expect((hosts[0] as HTMLElement).hidden).toBe(true);

@@ -69,11 +69,13 @@ export class FirebaseIdentityProvider implements IdentityProvider {
     }
   }
 
-  async sendPhoneCode(phoneNumber: string, config: FirebaseProviderConfig): Promise<PhoneCodeSent> {
+  async sendPhoneCode(phoneNumber: string, config: FirebaseProviderConfig, languageCode: string): Promise<PhoneCodeSent> {
     const ready = await this.ready(config);
     if ('kind' in ready) return ready;
     let verifier: InstanceType<FirebaseAuthApi['RecaptchaVerifier']> | null = null;
     try {
+      // The reCAPTCHA (and the sms) take the auth instance's language, read when the verifier renders.
+      ready.auth.languageCode = languageCode;
       verifier = new ready.api.RecaptchaVerifier(ready.auth, this.recaptchaElement(), { size: 'invisible' });
       this.confirmation = await ready.api.signInWithPhoneNumber(ready.auth, phoneNumber, verifier);
       return { kind: 'sent' };

@@ -25,8 +25,8 @@ describe('lazy identity provider (issue 10 "Firebase … loaded only when a soci
     expect(await lazy.signIn('line', 'redirect', config)).toBe(credential);
     expect(real.signIn).toHaveBeenCalledWith('line', 'redirect', config);
     expect(await lazy.redirectResult(config)).toBeNull();
-    expect(await lazy.sendPhoneCode('+639175550123', config)).toEqual({ kind: 'sent' });
-    expect(real.sendPhoneCode).toHaveBeenCalledWith('+639175550123', config);
+    expect(await lazy.sendPhoneCode('+639175550123', config, 'th')).toEqual({ kind: 'sent' });
+    expect(real.sendPhoneCode).toHaveBeenCalledWith('+639175550123', config, 'th');
     expect(await lazy.confirmPhoneCode('123456')).toBe(credential);
     expect(real.confirmPhoneCode).toHaveBeenCalledWith('123456');
     expect(await lazy.oneTap(config)).toBeNull();

@@ -30,8 +30,8 @@ export class LazyIdentityProvider implements IdentityProvider {
     return this.with((provider) => provider.redirectResult(config));
   }
 
-  sendPhoneCode(phoneNumber: string, config: FirebaseProviderConfig): Promise<PhoneCodeSent> {
-    return this.with((provider) => provider.sendPhoneCode(phoneNumber, config));
+  sendPhoneCode(phoneNumber: string, config: FirebaseProviderConfig, languageCode: string): Promise<PhoneCodeSent> {
+    return this.with((provider) => provider.sendPhoneCode(phoneNumber, config, languageCode));
   }
 
   confirmPhoneCode(code: string): Promise<IdentityResult> {

@@ -103,11 +103,11 @@ describe('the native sign-in bridge (player-journey §6 "Native app variants use
     expect(await provider.signIn('twitter', 'redirect', config)).toEqual({ kind: 'credential', idToken: 'web-token' });
     expect(fallback.signIn).toHaveBeenCalledWith('twitter', 'redirect', config);
     await provider.redirectResult(config);
-    await provider.sendPhoneCode('+1', config);
+    await provider.sendPhoneCode('+1', config, 'vi');
     await provider.confirmPhoneCode('123456');
     await provider.oneTap(config);
     expect(fallback.redirectResult).toHaveBeenCalled();
-    expect(fallback.sendPhoneCode).toHaveBeenCalledWith('+1', config);
+    expect(fallback.sendPhoneCode).toHaveBeenCalledWith('+1', config, 'vi');
     expect(fallback.confirmPhoneCode).toHaveBeenCalledWith('123456');
     expect(fallback.oneTap).toHaveBeenCalled();
     expect(requests).toHaveLength(0);

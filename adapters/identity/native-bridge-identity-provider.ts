@@ -114,8 +114,8 @@ export class NativeBridgeIdentityProvider implements IdentityProvider {
     return this.deps.fallback.redirectResult(config);
   }
 
-  sendPhoneCode(phoneNumber: string, config: FirebaseProviderConfig): Promise<PhoneCodeSent> {
-    return this.deps.fallback.sendPhoneCode(phoneNumber, config);
+  sendPhoneCode(phoneNumber: string, config: FirebaseProviderConfig, languageCode: string): Promise<PhoneCodeSent> {
+    return this.deps.fallback.sendPhoneCode(phoneNumber, config, languageCode);
   }
 
   confirmPhoneCode(code: string): Promise<IdentityResult> {

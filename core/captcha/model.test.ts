@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rawText, text } from '../shell/model';
-import { captchaFailureText, captchaRequestFields, geetestVersionOf, v4Proof } from './model';
+import { captchaFailureText, captchaRequestFields, geetestVersionOf, numericErrorCode, v4Proof } from './model';
 
 describe('captcha model', () => {
   it('shell §3 "GEETEST_VERSION default v3": only v4 (any case) runs v4', () => {
@@ -28,6 +28,28 @@ describe('captcha model', () => {
     expect(captchaFailureText('service_unavailable')).toEqual(rawText('unknown_error: Geetest service not work'));
     expect(captchaFailureText('widget_error', ' boom ')).toEqual(rawText('boom'));
     expect(captchaFailureText('widget_error')).toEqual(text('unknown_error'));
+  });
+
+  it('shell §8 "Verification widget error: User error text plus numeric code or \'unknown error\'"', () => {
+    expect(captchaFailureText('widget_error', ' 网络不给力 ', 'error_21')).toEqual(text('captcha_error_code', { message: '网络不给力', code: '21' }));
+    expect(captchaFailureText('widget_error', undefined, '60001')).toEqual(text('captcha_unknown_error_code', { code: '60001' }));
+    expect(captchaFailureText('widget_error', '  ', '60100')).toEqual(text('captcha_unknown_error_code', { code: '60100' }));
+    // A code without digits is no numeric code: the words alone, or unknown error.
+    expect(captchaFailureText('widget_error', 'boom', 'error_x')).toEqual(rawText('boom'));
+    expect(captchaFailureText('widget_error', undefined, '')).toEqual(text('unknown_error'));
+  });
+
+  it.each([
+    ['error_21', '21'],
+    ['60001', '60001'],
+    ['-21', '21'],
+    ['e12x', '12'],
+    ['7 errors, 404', '404'],
+    ['error', null],
+    ['', null],
+    [undefined, null],
+  ])('numericErrorCode(%j) is %j', (code, digits) => {
+    expect(numericErrorCode(code)).toBe(digits);
   });
 
   it('a widget error with only blank words shows the unknown_error text', () => {

@@ -67,8 +67,24 @@ export const NETWORK_FAILURE_TEXT = 'Network failure';
 export const TOO_FAST_TEXT = 'verify geetest too fast';
 export const SERVICE_UNAVAILABLE_TEXT = 'unknown_error: Geetest service not work';
 
+/** The digits of a widget's error code (geetest v3 `error_21` is 21, v4 `60001` is 60001), or null when it has none. */
+export function numericErrorCode(code: string | undefined): string | null {
+  return /(\d+)\D*$/.exec(code ?? '')?.[1] ?? null;
+}
+
+/**
+ * shell §8 "Verification widget error: User error text plus numeric code or 'unknown error', click to retry":
+ * the widget's words (else unknown error) with its code; the next submission opens a fresh captcha.
+ */
+function widgetErrorText(widgetMessage: string | undefined, widgetCode: string | undefined): Text {
+  const words = widgetMessage?.trim() ?? '';
+  const code = numericErrorCode(widgetCode);
+  if (code === null) return words ? rawText(words) : text('unknown_error');
+  return words ? text('captcha_error_code', { message: words, code }) : text('captcha_unknown_error_code', { code });
+}
+
 /** The message the notice dialog shows for a failure (docs/decisions.md "Captcha failure texts"). */
-export function captchaFailureText(reason: CaptchaFailureReason, widgetMessage?: string): Text {
+export function captchaFailureText(reason: CaptchaFailureReason, widgetMessage?: string, widgetCode?: string): Text {
   switch (reason) {
     case 'verify_first':
       return text('verify_first');
@@ -79,7 +95,7 @@ export function captchaFailureText(reason: CaptchaFailureReason, widgetMessage?:
     case 'service_unavailable':
       return rawText(SERVICE_UNAVAILABLE_TEXT);
     case 'widget_error':
-      return widgetMessage?.trim() ? rawText(widgetMessage.trim()) : text('unknown_error');
+      return widgetErrorText(widgetMessage, widgetCode);
   }
 }
 

@@ -23,7 +23,8 @@ export type CaptchaRequest = GeetestV3Request | GeetestV4Request;
 
 export type CaptchaWidgetOutcome =
   | { readonly kind: 'solved'; readonly proof: CaptchaProof }
-  | { readonly kind: 'failed'; readonly reason: CaptchaFailureReason; readonly message?: string };
+  /** message: the widget's own words for the player; code: its error code as the widget gives it (geetest `error_21`, `60001`). */
+  | { readonly kind: 'failed'; readonly reason: CaptchaFailureReason; readonly message?: string; readonly code?: string };
 
 /**
  * Shows a captcha and waits for the player: the geetest script in production, the project's own slider

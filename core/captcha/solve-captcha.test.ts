@@ -119,6 +119,15 @@ describe('SolveCaptcha', () => {
     expect(await solve.execute('login')).toEqual({ kind: 'failed', reason: 'network_failure', message: rawText('Network failure') });
   });
 
+  it('shell §8 "Verification widget error: User error text plus numeric code": the widget\'s code stays in the message', async () => {
+    const { solve } = setup({ login: on }, new FakeWidget({ kind: 'failed', reason: 'widget_error', message: 'Network unstable', code: 'error_21' }));
+    expect(await solve.execute('login')).toEqual({
+      kind: 'failed',
+      reason: 'widget_error',
+      message: text('captcha_error_code', { message: 'Network unstable', code: '21' }),
+    });
+  });
+
   it('a challenge request that fails or answers junk: Network failure, and no request-layer notice besides', async () => {
     const { solve, transport, harness } = setup({ login: on });
     transport.reply('/wps/captcha/geetest', ok({ nothing: true }));

@@ -24,8 +24,8 @@ export interface SolveCaptchaDeps {
   readonly widget: () => Promise<CaptchaWidget>;
 }
 
-function failed(reason: CaptchaFailureReason, widgetMessage?: string): SolveCaptchaOutcome {
-  return { kind: 'failed', reason, message: captchaFailureText(reason, widgetMessage) };
+function failed(reason: CaptchaFailureReason, widgetMessage?: string, widgetCode?: string): SolveCaptchaOutcome {
+  return { kind: 'failed', reason, message: captchaFailureText(reason, widgetMessage, widgetCode) };
 }
 
 /**
@@ -58,7 +58,7 @@ export class SolveCaptcha {
     try {
       const widget = await this.deps.widget();
       const outcome = await widget.solve(request);
-      return outcome.kind === 'solved' ? outcome : failed(outcome.reason, outcome.message);
+      return outcome.kind === 'solved' ? outcome : failed(outcome.reason, outcome.message, outcome.code);
     } catch {
       // The widget's code could not be downloaded: as a script that does not load.
       return failed('network_failure');

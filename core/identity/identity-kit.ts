@@ -32,6 +32,8 @@ export interface IdentityKitDeps {
   readonly storedTracking: StoredTracking;
   readonly tracking: TrackingPort;
   readonly inNativeApp: () => boolean;
+  /** The UI language key (CN, EN, PT-BR, …): the phone-code reCAPTCHA's language. */
+  readonly language: () => string;
 }
 
 /** The social, phone-code, one-tap and Maya use cases of one page, sharing the kept social arguments. */
@@ -53,7 +55,7 @@ export function createIdentityKit(deps: IdentityKitDeps): IdentityKit {
     socialArguments,
     socialLogin,
     registerBySocialChannel,
-    phoneCodeLogin: new PhoneCodeLogin(deps.provider, deps.sharedConfig, deps.login),
+    phoneCodeLogin: new PhoneCodeLogin(deps.provider, deps.sharedConfig, deps.login, deps.language),
     offerOneTap: new OfferOneTap({ ...deps, socialLogin }),
     mayaLogin: new MayaLogin({ ...deps, login: deps.loginContext, page: deps.registration }),
   };

@@ -32,6 +32,17 @@ describe('phone-code login (player-journey §4 "Phone-code login")', () => {
     expect(rig.session.read()?.token).toBe('S');
   });
 
+  it.each([
+    ['CN', 'zh-CN'],
+    ['PT-BR', 'pt-BR'],
+    ['UR-LA', 'ur'],
+    ['EN', 'en'],
+  ])('shell §5 "Recaptcha language code: at most 6 characters, alphanumeric or hyphen": the phone-code reCAPTCHA gets %s as %s', async (language, code) => {
+    const rig = identityRig({ language });
+    await rig.kit.phoneCodeLogin.sendCode({ dialCode: '63', number: '9171234567' });
+    expect(rig.provider.calls).toEqual([`sendPhoneCode +639171234567 ${code}`]);
+  });
+
   it('"With no pending confirmation the alert is auth/code-expired"', async () => {
     const rig = identityRig();
     expect(await rig.kit.phoneCodeLogin.verify('123456')).toEqual({

@@ -1,3 +1,4 @@
+import { recaptchaLanguageCode } from '../captcha/recaptcha-language';
 import type { SharedConfigSource } from '../config/load-shared-config';
 import type { IdentityProvider } from './ports';
 import { providerConfig } from './provider-config';
@@ -44,12 +45,16 @@ export class PhoneCodeLogin {
     private readonly provider: IdentityProvider,
     private readonly sharedConfig: SharedConfigSource,
     private readonly login: LoginCall,
+    /** The UI language key (CN, EN, PT-BR, …). */
+    private readonly language: () => string,
   ) {}
 
   async sendCode(input: PhoneNumberInput): Promise<SendPhoneCodeOutcome> {
     const phoneNumber = fullPhoneNumber(input);
     if (!phoneNumber) return { kind: 'missing-number' };
-    const sent = await this.provider.sendPhoneCode(phoneNumber, await providerConfig(this.sharedConfig));
+    // shell §5 "Recaptcha language code": the phone-code reCAPTCHA speaks the player's language, by the captcha's rule.
+    const languageCode = recaptchaLanguageCode(this.language());
+    const sent = await this.provider.sendPhoneCode(phoneNumber, await providerConfig(this.sharedConfig), languageCode);
     if (sent.kind !== 'sent') return providerFailure(sent);
     this.phoneNumber = phoneNumber;
     return { kind: 'sent', phoneNumber };

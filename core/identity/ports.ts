@@ -10,8 +10,11 @@ export interface IdentityProvider {
   signIn(channel: SocialChannel, flow: SignInFlow, config: FirebaseProviderConfig): Promise<IdentityResult>;
   /** After a redirect flow returns to the page: the credential, or null when no redirect was pending. */
   redirectResult(config: FirebaseProviderConfig): Promise<IdentityResult | null>;
-  /** Send the sms code to "+{dial code}{number}" and keep the confirmation result (player-journey §4 "Phone-code login"). */
-  sendPhoneCode(phoneNumber: string, config: FirebaseProviderConfig): Promise<PhoneCodeSent>;
+  /**
+   * Send the sms code to "+{dial code}{number}" and keep the confirmation result (player-journey §4 "Phone-code login").
+   * `languageCode` is the reCAPTCHA's language, already checked against shell §5's rule (core/captcha/recaptcha-language.ts).
+   */
+  sendPhoneCode(phoneNumber: string, config: FirebaseProviderConfig, languageCode: string): Promise<PhoneCodeSent>;
   /** Verify the code against the kept confirmation result; none kept → provider-error auth/code-expired. */
   confirmPhoneCode(code: string): Promise<IdentityResult>;
   /** One-tap google: resolves with a credential when the player picks an account, or null when dismissed. */

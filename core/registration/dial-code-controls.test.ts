@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARED_CONFIG, type SharedConfig } from '../config/shared-config';
 import { NO_COUNTRIES, type CountryListing } from './country-list';
-import { dialCodeControls } from './dial-code-controls';
+import { dialCodeControls, initialDialCode } from './dial-code-controls';
 
 const LISTING: CountryListing = {
   loaded: true,
@@ -18,8 +18,8 @@ function config(flags: Partial<Record<'UPDATEMOBILEICC3' | 'DISABLEDMOBILEICC3',
   };
 }
 
-describe('dial-code field (player-journey §5 "shows … when UPDATEMOBILEICC3 is on or the fallback provider is used"; shell §2 "either forced, or …")', () => {
-  it('hidden with every flag off and not forced', () => {
+describe('dial-code field (player-journey §5 "shows on login and register forms when UPDATEMOBILEICC3 is on or the fallback provider is used")', () => {
+  it('hidden with UPDATEMOBILEICC3 off and the sms provider not firebase: no form forces it', () => {
     expect(dialCodeControls(config(), LISTING)).toEqual({ dialCodeField: false, countrySelector: 'hidden' });
   });
   it('shown when UPDATEMOBILEICC3 is on', () => {
@@ -28,8 +28,8 @@ describe('dial-code field (player-journey §5 "shows … when UPDATEMOBILEICC3 i
   it('shown when the sms provider is firebase (the fallback provider)', () => {
     expect(dialCodeControls(config({}, true), LISTING).dialCodeField).toBe(true);
   });
-  it('shown when the form forces it (mobile registration)', () => {
-    expect(dialCodeControls(config(), LISTING, { forced: true }).dialCodeField).toBe(true);
+  it('shown with both on', () => {
+    expect(dialCodeControls(config({ UPDATEMOBILEICC3: true }, true), LISTING)).toEqual({ dialCodeField: true, countrySelector: 'enabled' });
   });
 });
 
@@ -53,5 +53,15 @@ describe('country selector (player-journey §5 "only when a code and dial code e
   });
   it('hidden whenever the dial-code field is, even with a list', () => {
     expect(dialCodeControls(config({ DISABLEDMOBILEICC3: true }), LISTING).countrySelector).toBe('hidden');
+  });
+});
+
+describe('the dial code a form starts with (and sends while the field is hidden)', () => {
+  it('the country list\'s default, else the shared config\'s, else none', () => {
+    expect(initialDialCode(LISTING, { countryDialingCode: '55' })).toBe('63');
+    expect(initialDialCode({ ...LISTING, countryDialingCode: null }, { countryDialingCode: '55' })).toBe('55');
+    expect(initialDialCode(null, { countryDialingCode: '55' })).toBe('55');
+    expect(initialDialCode(NO_COUNTRIES, { countryDialingCode: null })).toBe('');
+    expect(initialDialCode({ ...LISTING, countryDialingCode: '' }, { countryDialingCode: '' })).toBe('');
   });
 });

@@ -10,24 +10,16 @@ export interface DialCodeControls {
   readonly countrySelector: CountrySelectorState;
 }
 
-export interface DialCodeOptions {
-  /** A form that cannot work without a dial code (mobile registration) shows it whatever the flags say. */
-  readonly forced?: boolean;
-}
-
 /**
- * player-journey §5 and shell §2 read together (docs/decisions.md "Registration rules"):
- * - the dial-code field shows when forced, or UPDATEMOBILEICC3 is on, or the sms provider is firebase
- *   (player-journey's "fallback provider", shell's "firebase is enabled");
+ * The one policy of the login and register forms' dial-code controls, player-journey §5 and shell §2 read together
+ * (docs/decisions.md "Registration rules", "Sign-in forms … (issue 21)"):
+ * - the dial-code field shows when UPDATEMOBILEICC3 is on or the sms provider is firebase (player-journey's
+ *   "fallback provider", shell's "firebase is enabled"); no form forces it;
  * - the country selector shows only with that field, once countries are loaded, with a default code and
  *   dial code and a non-empty list; DISABLEDMOBILEICC3 keeps it shown but disabled.
  */
-export function dialCodeControls(
-  config: Pick<SharedConfig, 'whiteLabel' | 'smsProvider'>,
-  countries: CountryListing | null,
-  options: DialCodeOptions = {},
-): DialCodeControls {
-  const dialCodeField = options.forced === true || config.whiteLabel.UPDATEMOBILEICC3 || config.smsProvider.firebase;
+export function dialCodeControls(config: Pick<SharedConfig, 'whiteLabel' | 'smsProvider'>, countries: CountryListing | null): DialCodeControls {
+  const dialCodeField = config.whiteLabel.UPDATEMOBILEICC3 || config.smsProvider.firebase;
   const listReady =
     countries !== null &&
     countries.loaded &&
@@ -38,3 +30,10 @@ export function dialCodeControls(
   return { dialCodeField, countrySelector: config.whiteLabel.DISABLEDMOBILEICC3 ? 'disabled' : 'enabled' };
 }
 
+/**
+ * The dial code a form starts with, and sends while the field is hidden: the country list's default, else the
+ * shared config's, else none.
+ */
+export function initialDialCode(countries: CountryListing | null, config: Pick<SharedConfig, 'countryDialingCode'>): string {
+  return countries?.countryDialingCode || config.countryDialingCode || '';
+}

@@ -30,6 +30,7 @@ function register(reply: TransportOutcome) {
     merchantCode: () => 'DEMO1',
     captcha: async () => ({}),
     events: { record: () => undefined },
+    notifier: { notice: async () => undefined },
   });
   return { ...h, run: () => useCase.execute({ by: 'username', username: 'fresh777', password: 'secret77' }) };
 }
@@ -37,26 +38,26 @@ function register(reply: TransportOutcome) {
 describe('registration answers (player-journey §3 "Registration response value: id or customerId, userName, token")', () => {
   it('with a token: the session is stored with the merchant and the customer type', async () => {
     const { run, session } = register(ok({ customerId: 80, userName: 'fresh777', token: 'T', customerType: 1 }));
-    expect(await run()).toEqual({ kind: 'registered', userName: 'fresh777', id: '80', signedIn: true });
+    expect(await run()).toEqual({ kind: 'registered', userName: 'fresh777', id: '80', signedIn: true, delayMs: 100 });
     expect(session.read()).toMatchObject({ token: 'T', merchantCode: 'DEMO1', type: 1, id: '80' });
   });
 
   it('with a token but no userName: the typed name is kept', async () => {
     const { run, session } = register(ok({ id: '81', token: 'T' }));
-    expect(await run()).toEqual({ kind: 'registered', userName: 'fresh777', id: '81', signedIn: true });
+    expect(await run()).toEqual({ kind: 'registered', userName: 'fresh777', id: '81', signedIn: true, delayMs: 100 });
     expect(session.read()?.userName).toBe('fresh777');
   });
 
   it('without a token: registered, not signed in, nothing stored; id from id or customerId, name from the answer', async () => {
     const a = register(ok({ customerId: 82, userName: 'server777' }));
-    expect(await a.run()).toEqual({ kind: 'registered', userName: 'server777', id: '82', signedIn: false });
+    expect(await a.run()).toEqual({ kind: 'registered', userName: 'server777', id: '82', signedIn: false, delayMs: 100 });
     expect(a.session.read()).toBeNull();
     const b = register(ok({ id: 'X9', userName: '' }));
-    expect(await b.run()).toEqual({ kind: 'registered', userName: 'fresh777', id: 'X9', signedIn: false });
+    expect(await b.run()).toEqual({ kind: 'registered', userName: 'fresh777', id: 'X9', signedIn: false, delayMs: 100 });
     const c = register(ok({ userName: 42 }));
-    expect(await c.run()).toEqual({ kind: 'registered', userName: 'fresh777', id: '', signedIn: false });
+    expect(await c.run()).toEqual({ kind: 'registered', userName: 'fresh777', id: '', signedIn: false, delayMs: 100 });
     const d = register(ok(null));
-    expect(await d.run()).toEqual({ kind: 'registered', userName: 'fresh777', id: '', signedIn: false });
+    expect(await d.run()).toEqual({ kind: 'registered', userName: 'fresh777', id: '', signedIn: false, delayMs: 100 });
   });
 
   it('a refusal carries the server message and code; without a message, the request failure\'s own', async () => {

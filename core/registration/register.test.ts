@@ -3,6 +3,8 @@ import { DEFAULT_SHARED_CONFIG } from '../config/shared-config';
 import { endpoints } from '../http/endpoints';
 import type { PayloadCipher } from '../http/ports';
 import type { TransportOutcome } from '../http/model';
+import { ManualTime } from '../testing/manual-scheduler';
+import { ObservedNotices } from '../testing/recording-notifier';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import type { RegistrationContext } from './ports';
@@ -30,7 +32,7 @@ const context: RegistrationContext = {
 
 const SUCCESS = ok({ id: 77, userName: 'fresh777', token: 'T-NEW' });
 
-function setup(options: { reply?: TransportOutcome; mobilePassword?: boolean; captcha?: RegisterDeps['captcha'] } = {}) {
+function setup(options: { reply?: TransportOutcome; mobilePassword?: boolean; captcha?: RegisterDeps['captcha']; notifier?: RegisterDeps['notifier'] } = {}) {
   const transport = new ScriptedTransport()
     .reply(endpoints.rsaKey.path, ok('abcdef'))
     .reply(endpoints.register.path, options.reply ?? SUCCESS)
@@ -49,6 +51,8 @@ function setup(options: { reply?: TransportOutcome; mobilePassword?: boolean; ca
     merchantCode: () => 'DEMO1',
     captcha: options.captcha ?? (async () => ({})),
     events: { record: (event, payload) => void events.push([event, payload]) },
+    // The player confirms the success dialog at once unless a test brings its own notices.
+    notifier: options.notifier ?? { notice: async () => undefined },
   });
   const sent = (path: string) => transport.to(path).map((r) => JSON.parse((r.body as { value: string }).value) as Record<string, unknown>);
   return { ...h, transport, useCase, sent, events };
@@ -83,13 +87,13 @@ describe('register by username (player-journey §4 "Registration", ModuleId REG3
 
   it('"Success: token stored": the answer becomes the session (value id or customerId, userName, token)', async () => {
     const { useCase, session } = setup();
-    expect(await useCase.execute(byUsername)).toEqual({ kind: 'registered', userName: 'fresh777', id: '77', signedIn: true });
+    expect(await useCase.execute(byUsername)).toEqual({ kind: 'registered', userName: 'fresh777', id: '77', signedIn: true, delayMs: POST_REGISTER_DELAY_MS });
     expect(session.read()).toEqual({ token: 'T-NEW', id: '77', userName: 'fresh777', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false });
   });
 
   it('a success without a token is registered but not signed in', async () => {
     const { useCase, session } = setup({ reply: ok({ customerId: 5 }) });
-    expect(await useCase.execute(byUsername)).toEqual({ kind: 'registered', userName: 'fresh777', id: '5', signedIn: false });
+    expect(await useCase.execute(byUsername)).toEqual({ kind: 'registered', userName: 'fresh777', id: '5', signedIn: false, delayMs: POST_REGISTER_DELAY_MS });
     expect(session.read()).toBeNull();
   });
 
@@ -119,6 +123,36 @@ describe('register by username (player-journey §4 "Registration", ModuleId REG3
     const { useCase } = setup();
     await useCase.execute({ by: 'username', username: '', password: '' });
     expect((await useCase.execute(byUsername)).kind).toBe('registered');
+  });
+});
+
+describe('after success (player-journey §2 "a confirm dialog after successful registration"; §4 "token stored, optional success alert, then /m/home")', () => {
+  it('the token is stored, then the success dialog shows; the outcome comes once the player confirms it', async () => {
+    const notices = new ObservedNotices(new ManualTime());
+    const { useCase, session } = setup({ notifier: notices });
+    let answered: RegisterOutcome | null = null;
+    const running = useCase.execute(byUsername).then((outcome) => (answered = outcome));
+    await vi.waitFor(() => expect(notices.state.dialogs).toHaveLength(1));
+    expect(session.read()?.token).toBe('T-NEW');
+    expect(notices.state.dialogs[0]).toMatchObject({
+      kind: 'notice',
+      title: text('register_success_title'),
+      message: text('register_success'),
+      confirmLabel: text('confirm'),
+    });
+    await Promise.resolve();
+    expect(answered).toBeNull();
+    notices.confirmTop();
+    expect(await running).toMatchObject({ kind: 'registered', signedIn: true, delayMs: POST_REGISTER_DELAY_MS });
+    expect(notices.state.toasts).toEqual([]);
+  });
+
+  it('no dialog for a refusal (the request layer\'s notice is the one) nor for a form that fails its checks', async () => {
+    const shown: unknown[] = [];
+    const notifier = { notice: async (message: unknown) => void shown.push(message) };
+    await setup({ notifier, reply: fails(200, { success: false, message: 'taken' }) }).useCase.execute(byUsername);
+    await setup({ notifier }).useCase.execute({ by: 'username', username: '', password: '' });
+    expect(shown).toEqual([]);
   });
 });
 
@@ -154,7 +188,7 @@ describe('processing guard (player-journey §4 "repeat submissions blocked; the 
 describe('register by mobile (ModuleId MOBILENUMREG3, "adds countryDialingCode and mobileNum")', () => {
   it('sends the dial code as digits, the number without spaces and the sms code', async () => {
     const { useCase, sent, transport, session } = setup();
-    expect(await useCase.execute(byMobile)).toEqual({ kind: 'registered', userName: '9170000001', id: '78', signedIn: true });
+    expect(await useCase.execute(byMobile)).toEqual({ kind: 'registered', userName: '9170000001', id: '78', signedIn: true, delayMs: POST_REGISTER_DELAY_MS });
     expect(transport.to(endpoints.registerMobile.path)[0]!.headers.ModuleId).toBe('MOBILENUMREG3');
     expect(sent(endpoints.registerMobile.path)[0]).toMatchObject({
       registerMethod: 'PWA',
@@ -245,6 +279,7 @@ describe('registration facts', () => {
       merchantCode: () => 'DEMO1',
       captcha: async () => ({}),
       events: { record: () => undefined },
+      notifier: { notice: async () => undefined },
     });
     expect((await useCase.execute(byUsername)).kind).toBe('registered');
     const body = JSON.parse((transport.to(endpoints.register.path)[0]!.body as { value: string }).value) as Record<string, unknown>;

@@ -8,7 +8,8 @@ import type { StoredTracking } from '../routing/ports';
 import type { Scheduler } from '../runtime/ports';
 import { parseSessionInfo } from '../session/model';
 import type { SessionStore } from '../session/ports';
-import type { Text } from '../shell/model';
+import { text, type Text } from '../shell/model';
+import type { Notifier } from '../shell/ports';
 import type { TrackingPort } from '../tracking/ports';
 import {
   checkMobileNumber,
@@ -45,8 +46,11 @@ export const MOBILE_PASSWORD_FLAG = 'MOBILENUMREGPWD3';
 export const MOBILE_PLACEHOLDER_PASSWORD = '123456';
 
 export type RegisterOutcome =
-  /** signedIn: the answer carried a token, now stored as the session. */
-  | { readonly kind: 'registered'; readonly userName: string; readonly id: string; readonly signedIn: boolean }
+  /**
+   * signedIn: the answer carried a token, now stored as the session. The player has confirmed the success dialog;
+   * the screen goes to /m/home after delayMs (player-journey §9 "Post-register delay 100 ms").
+   */
+  | { readonly kind: 'registered'; readonly userName: string; readonly id: string; readonly signedIn: boolean; readonly delayMs: number }
   /** Nothing was sent: the form failed its checks. */
   | { readonly kind: 'invalid'; readonly problems: readonly FieldProblem[] }
   /** A submission is still processing or finished less than 500 ms ago. */
@@ -72,6 +76,8 @@ export interface RegisterDeps {
   readonly captcha: () => Promise<CaptchaProof | { readonly failed: Text }>;
   /** Analytics: a register event on success (issue 10 item 8). */
   readonly events: TrackingPort;
+  /** The success dialog (player-journey §2 "a confirm dialog after successful registration"). */
+  readonly notifier: Pick<Notifier, 'notice'>;
 }
 
 /** Whether the mobile form asks for a password (the merchant configured mobile-number password registration). */
@@ -91,8 +97,8 @@ export function registrationProblems(form: RegistrationForm, mobileTakesPassword
 
 /**
  * Registration by username (REG3) or by mobile number (MOBILENUMREG3), both encrypted (player-journey §4
- * "Registration"). Success stores the token as the session; the screen shows the optional success alert
- * and goes to /m/home after POST_REGISTER_DELAY_MS.
+ * "Registration"). Success stores the token as the session, then shows the success dialog and answers once the
+ * player confirms it; the screen then goes to /m/home after the outcome's delayMs.
  */
 export class Register {
   private readonly guard: ProcessingGuard;
@@ -113,7 +119,11 @@ export class Register {
       if ('failed' in captcha) return { kind: 'captcha-failed', message: captcha.failed };
       submitted = true;
       const outcome = await this.submit({ ...form, captcha }, takesPassword);
-      if (outcome.kind === 'registered') this.deps.events.record('register', { customerId: outcome.id, customerName: outcome.userName });
+      if (outcome.kind === 'registered') {
+        this.deps.events.record('register', { customerId: outcome.id, customerName: outcome.userName });
+        // player-journey §4 "success (token stored, optional success alert, then /m/home)"; §2 names it a confirm dialog.
+        await this.deps.notifier.notice(text('register_success'), { title: text('register_success_title') });
+      }
       return outcome;
     } finally {
       if (submitted) this.guard.releaseLater();
@@ -148,11 +158,17 @@ export class Register {
     });
     if (info) {
       this.deps.session.write(info);
-      return { kind: 'registered', userName: info.userName, id: info.id, signedIn: true };
+      return { kind: 'registered', userName: info.userName, id: info.id, signedIn: true, delayMs: POST_REGISTER_DELAY_MS };
     }
     const id = fields.id ?? fields.customerId;
     const userName = typeof fields.userName === 'string' && fields.userName ? fields.userName : typedName;
-    return { kind: 'registered', userName, id: typeof id === 'string' || typeof id === 'number' ? String(id) : '', signedIn: false };
+    return {
+      kind: 'registered',
+      userName,
+      id: typeof id === 'string' || typeof id === 'number' ? String(id) : '',
+      signedIn: false,
+      delayMs: POST_REGISTER_DELAY_MS,
+    };
   }
 
   private async sharedConfig(): Promise<SharedConfig> {

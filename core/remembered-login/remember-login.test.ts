@@ -21,8 +21,27 @@ describe('RememberLogin (player-journey §3 "Remembered login: username, … pas
 
   it('keeps the login type given', async () => {
     const { vault, remember } = setUp();
-    await remember.execute({ outcome: loggedIn, username: 'u', password: 'p', type: 'sms', rememberMe: true });
-    expect(vault.entry?.type).toBe('sms');
+    await remember.execute({ outcome: loggedIn, username: 'u', password: 'p', type: 'firebase', rememberMe: true });
+    expect(vault.entry?.type).toBe('firebase');
+  });
+
+  it('a login by sms code leaves the remembered login as it was: the code cannot be used again', async () => {
+    const { vault, preference, remember } = setUp();
+    vault.entry = { username: 'old', password: 'x', type: 'username', merchantCode: 'DEMO1' };
+    preference.disable();
+    for (const rememberMe of [true, false]) {
+      expect(await remember.execute({ outcome: loggedIn, username: '+639171234567', password: '123456', type: 'sms', rememberMe })).toEqual({ kind: 'unchanged' });
+    }
+    expect(vault.entry).toEqual({ username: 'old', password: 'x', type: 'username', merchantCode: 'DEMO1' });
+    expect(vault.saves).toBe(0);
+    expect(preference.isOn()).toBe(false);
+  });
+
+  it('a refused login by sms code still clears it (§8 not.exists.user)', async () => {
+    const { vault, remember } = setUp();
+    vault.entry = { username: 'old', password: 'x', type: 'username', merchantCode: 'DEMO1' };
+    const outcome = { kind: 'rejected', errorCode: 'not.exists.user' };
+    expect(await remember.execute({ outcome, username: '+639171234567', password: '123456', type: 'sms', rememberMe: true })).toEqual({ kind: 'forgotten' });
   });
 
   it('a login with "remember me" unticked forgets what was remembered', async () => {

@@ -19,6 +19,7 @@ export type RememberLoginOutcome = { readonly kind: 'remembered' } | { readonly 
  * What a manual login does to the remembered login (player-journey §3 "Remembered login"; §4, §8):
  * - logged in with "remember me" ticked: remembered, and automatic login turned back on;
  * - logged in with it unticked: forgotten;
+ * - logged in by an sms code: unchanged (the code cannot be used again);
  * - rejected with login.cred.err or not.exists.user: forgotten, and automatic login turned off;
  * - anything else (second factor pending, other failures): unchanged.
  */
@@ -31,6 +32,8 @@ export class RememberLogin {
 
   async execute(attempt: ManualLoginAttempt): Promise<RememberLoginOutcome> {
     const { outcome } = attempt;
+    // An sms code is used once: replaying it could only fail (docs/decisions.md "Sign-in forms … (issue 21)").
+    if (outcome.kind === 'logged-in' && attempt.type === 'sms') return { kind: 'unchanged' };
     if (outcome.kind === 'logged-in') {
       if (!attempt.rememberMe) {
         await this.vault.forget();

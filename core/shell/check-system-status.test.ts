@@ -174,21 +174,25 @@ describe('system status at boot (shell §7, player-journey §7-§8)', () => {
 
 describe('readStatus: the status answer read leniently', () => {
   it('every field', () => {
-    expect(readStatus({ maintenance: true, maintenanceEnd: 'e', maintenanceDescription: 'd', regionRestriction: false, ip: '1.2.3.4' })).toEqual({
+    expect(
+      readStatus({ maintenance: true, maintenanceEnd: 'e', maintenanceDescription: 'd', regionRestriction: false, regionRestrictionEnd: 'r', ip: '1.2.3.4' }),
+    ).toEqual({
       maintenance: true,
       maintenanceEnd: 'e',
       maintenanceDescription: 'd',
       regionRestriction: false,
+      regionRestrictionEnd: 'r',
       ip: '1.2.3.4',
     });
   });
 
   it('flags as "1"/"0"/1/"true"; numbers as text; empty text is none', () => {
-    expect(readStatus({ maintenance: '1', regionRestriction: 1, maintenanceEnd: 1893456000, ip: '' })).toEqual({
+    expect(readStatus({ maintenance: '1', regionRestriction: 1, maintenanceEnd: 1893456000, regionRestrictionEnd: 1893456000000, ip: '' })).toEqual({
       maintenance: true,
       maintenanceEnd: '1893456000',
       maintenanceDescription: null,
       regionRestriction: true,
+      regionRestrictionEnd: '1893456000000',
       ip: null,
     });
     expect(readStatus({ maintenance: '0', regionRestriction: 'false' })).toMatchObject({ maintenance: false, regionRestriction: false });
@@ -204,6 +208,7 @@ describe('readStatus: the status answer read leniently', () => {
       maintenanceEnd: null,
       maintenanceDescription: null,
       regionRestriction: false,
+      regionRestrictionEnd: null,
       ip: null,
     });
   });

@@ -16,6 +16,8 @@ export interface SystemStatus {
   readonly maintenanceEnd: string | null;
   readonly maintenanceDescription: string | null;
   readonly regionRestriction: boolean;
+  /** The access-denied page's own end time, when the server sends one (docs/decisions.md, issue 21). */
+  readonly regionRestrictionEnd: string | null;
   readonly ip: string | null;
 }
 
@@ -62,6 +64,7 @@ const statusSchema = v.object({
   maintenanceEnd: optionalText,
   maintenanceDescription: optionalText,
   regionRestriction: flag,
+  regionRestrictionEnd: optionalText,
   ip: optionalText,
 });
 

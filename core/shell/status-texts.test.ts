@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessDeniedEnd,
   ACCESS_DENIED_TEXT_EN,
   ACCESS_DENIED_TITLE_EN,
   MAINTENANCE_TEXT_EN,
@@ -43,6 +44,31 @@ describe('maintenanceEnd: only whole values of the two forms', () => {
     expect(parseMaintenanceEnd('January 1, 2030', parse)).toBeNull();
     expect(parseMaintenanceEnd('Tue 2030-01-01', parse)).toBeNull();
     expect(parseMaintenanceEnd('2030-01-1', parse)).toBeNull();
+  });
+});
+
+describe('access-denied end time (player-journey §2 "shows the user\'s IP, a contact-us link, a retry button and an end time")', () => {
+  const end = (regionRestrictionEnd: string | null, maintenanceEnd: string | null) => accessDeniedEnd({ regionRestrictionEnd, maintenanceEnd }, parse);
+
+  it('regionRestrictionEnd, in every form maintenanceEnd takes (ISO with or without T, epoch seconds or ms)', () => {
+    expect(end('2030-01-01T12:00:00+08:00', null)).toBe(Date.UTC(2030, 0, 1, 4));
+    expect(end('2030-01-01 12:00:00Z', null)).toBe(Date.UTC(2030, 0, 1, 12));
+    expect(end('1893456000', null)).toBe(1893456000000);
+    expect(end('1893456000000', null)).toBe(1893456000000);
+  });
+
+  it('wins over maintenanceEnd when both are sent', () => {
+    expect(end('1893456000', '1900000000')).toBe(1893456000000);
+  });
+
+  it('else maintenanceEnd, also when regionRestrictionEnd is unreadable', () => {
+    expect(end(null, '1900000000')).toBe(1900000000000);
+    expect(end('soon', '1900000000')).toBe(1900000000000);
+  });
+
+  it('no readable end time: none shown', () => {
+    expect(end(null, null)).toBeNull();
+    expect(end('soon', 'later')).toBeNull();
   });
 });
 

@@ -26,3 +26,15 @@ export function parseMaintenanceEnd(value: string | null, parseDate: (iso: strin
   const ms = parseDate(trimmed.replace(' ', 'T'));
   return Number.isFinite(ms) ? ms : null;
 }
+
+/**
+ * The access-denied page's end time (player-journey §2 "shows the user's IP, a contact-us link, a retry button and an
+ * end time"): regionRestrictionEnd when the server sends a readable one, else maintenanceEnd (the one end field shell §3
+ * names; the two pages share their "end time" string). Same forms as parseMaintenanceEnd; null: no end time shown.
+ */
+export function accessDeniedEnd(
+  status: { readonly regionRestrictionEnd: string | null; readonly maintenanceEnd: string | null },
+  parseDate: (iso: string) => number,
+): number | null {
+  return parseMaintenanceEnd(status.regionRestrictionEnd, parseDate) ?? parseMaintenanceEnd(status.maintenanceEnd, parseDate);
+}

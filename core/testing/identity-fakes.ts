@@ -40,8 +40,8 @@ export class FakeIdentityProvider implements IdentityProvider {
     return channel ? this.answer(channel) : null;
   }
 
-  async sendPhoneCode(phoneNumber: string, _config: FirebaseProviderConfig): Promise<PhoneCodeSent> {
-    this.calls.push(`sendPhoneCode ${phoneNumber}`);
+  async sendPhoneCode(phoneNumber: string, _config: FirebaseProviderConfig, languageCode: string): Promise<PhoneCodeSent> {
+    this.calls.push(`sendPhoneCode ${phoneNumber} ${languageCode}`);
     const scripted = this.take();
     if (scripted?.kind === 'provider-error') return scripted;
     this.confirmation = phoneNumber;

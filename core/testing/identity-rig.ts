@@ -37,6 +37,8 @@ export interface RigOptions {
   readonly flags?: readonly string[];
   readonly firebase?: FirebaseProviderConfig | null;
   readonly inNativeApp?: boolean;
+  /** The UI language key; EN when not given. */
+  readonly language?: string;
 }
 
 /** The identity use cases over the real Login and request layer, a scripted wire and fake identity ports. */
@@ -77,6 +79,7 @@ export function identityRig(options: RigOptions = {}) {
     storedTracking: { values: () => ({ tid: 't1' }) },
     tracking: { record: (event, payload) => void tracked.push({ event, payload }) },
     inNativeApp: () => options.inNativeApp ?? false,
+    language: () => options.language ?? 'EN',
   });
   /** The decrypted (here: plain JSON) body of the n-th call to a path. */
   const sent = (path: string, index = 0): Record<string, unknown> => {

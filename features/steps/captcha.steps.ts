@@ -3,6 +3,7 @@ import { Before, Given, Then, When } from '@cucumber/cucumber';
 import {
   GeetestScriptWidget,
   type GeetestCaptcha,
+  type GeetestError,
   type GeetestGlobals,
 } from '../../adapters/captcha/geetest-script-widget';
 import type { ScriptLoader } from '../../adapters/captcha/script-loader';
@@ -11,9 +12,12 @@ import { captchaRequestFields, type CaptchaProof, type CaptchaScene, type SolveC
 import type { CaptchaRequest, CaptchaWidget } from '../../core/captcha/ports';
 import { recaptchaLanguageCode } from '../../core/captcha/recaptcha-language';
 import { endpoints } from '../../core/http/endpoints';
+import type { Text } from '../../core/shell/model';
 import { requestLog } from '../../mock-server/request-log';
 import { scenarios } from '../../mock-server/scenarios';
+import { messages } from '../../src/i18n/locales/en';
 import type { PlayerWorld } from '../support/world';
+import { confirmingSuccessDialog } from './registration.steps';
 
 /** The mock build's slider (cucumber runs in node, where the composition picks the geetest script). */
 interface CaptchaState {
@@ -102,19 +106,28 @@ Given('the geetest script servers never answer', function (this: PlayerWorld) {
   };
   current.widget = new GeetestScriptWidget(loader, () => ({}));
 });
-Given('the geetest script loads but reports error {string}', function (this: PlayerWorld, code: string) {
+function geetestReporting(world: PlayerWorld, error: GeetestError): void {
   const failing: GeetestCaptcha = {
     onReady: () => failing,
     onSuccess: () => failing,
     onClose: () => failing,
     onError: (callback) => {
-      callback({ code, msg: 'resource load timeout' });
+      callback(error);
       return failing;
     },
     getValidate: () => false,
   };
   const globals: GeetestGlobals = { initGeetest: (_options, ready) => ready(failing) };
-  state(this).widget = new GeetestScriptWidget({ load: async () => true }, () => globals);
+  state(world).widget = new GeetestScriptWidget({ load: async () => true }, () => globals);
+}
+Given('the geetest script loads but reports error {string}', function (this: PlayerWorld, code: string) {
+  geetestReporting(this, { code, msg: 'resource load timeout' });
+});
+Given('the geetest widget reports error {string} with the player text {string}', function (this: PlayerWorld, code: string, userError: string) {
+  geetestReporting(this, { error_code: code, user_error: userError, msg: 'developer detail' });
+});
+Given('the geetest widget reports error {string} with no text', function (this: PlayerWorld, code: string) {
+  geetestReporting(this, { code });
 });
 
 When('the player runs the captcha check for {string}', async function (this: PlayerWorld, scene: CaptchaScene) {
@@ -145,7 +158,9 @@ When(
   'the player solves the register captcha and registers as {string} with password {string}',
   async function (this: PlayerWorld, username: string, password: string) {
     const proof = await solvedProof(this, 'register');
-    const outcome = await this.container.get(this.tokens.Register).execute({ by: 'username', username, password, captcha: captchaRequestFields(proof) });
+    const outcome = await confirmingSuccessDialog(this, () =>
+      this.container.get(this.tokens.Register).execute({ by: 'username', username, password, captcha: captchaRequestFields(proof) }),
+    );
     assert.equal(outcome.kind, 'registered', JSON.stringify(outcome));
   },
 );
@@ -198,6 +213,17 @@ Then('the captcha fails with the message {string}', async function (this: Player
   const outcome = await outcomeOf(this);
   assert.equal(outcome.kind, 'failed');
   assert.deepEqual(outcome.kind === 'failed' && outcome.message, { raw: message });
+});
+/** A Text as the English screen shows it. */
+function inEnglish(message: Text): string {
+  if ('raw' in message) return message.raw;
+  const template: string = messages[message.key as keyof typeof messages] ?? message.key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(message.values?.[name] ?? ''));
+}
+Then('the captcha fails showing {string} in English', async function (this: PlayerWorld, shown: string) {
+  const outcome = await outcomeOf(this);
+  assert.equal(outcome.kind, 'failed');
+  assert.equal(outcome.kind === 'failed' && inEnglish(outcome.message), shown);
 });
 Then('the captcha fails with the message key {string}', async function (this: PlayerWorld, key: string) {
   const outcome = await outcomeOf(this);

@@ -4,9 +4,12 @@ import { DEVICE_COOKIE_MAX_AGE_S } from '../../core/device/device-id';
 import { DeviceIdentity } from '../../core/device/device-identity';
 import type { RunFacts } from '../../core/device/ports';
 import { endpoints } from '../../core/http/endpoints';
+import { dialCodeControls, type DialCodeControls } from '../../core/registration/dial-code-controls';
 import type { ChangePasswordOutcome } from '../../core/session/change-password';
 import { Login, type Credentials } from '../../core/session/login';
 import { SESSION_STORAGE_KEY } from '../../core/session/model';
+import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
+import { smsLoginCredentials } from '../../core/session/sms-login';
 import { BROWSER_FACTS, CountingSha256, FakeDeviceTraits, FakeRunFacts, MemoryCookies, PHONE_TRAITS } from '../../core/testing/device-fakes';
 import { db } from '../../mock-server/db';
 import { decryptedPayloads, lastDecrypted, requestLog } from '../../mock-server/request-log';
@@ -32,10 +35,12 @@ interface Phone {
   readonly cookies: MemoryCookies;
   facts: RunFacts;
   changeOutcome: ChangePasswordOutcome | null;
+  dialCode: DialCodeControls | null;
+  codeSent: SendSecondFactorCodeOutcome | null;
 }
 const phones = new WeakMap<PlayerWorld, Phone>();
 Before(function (this: PlayerWorld) {
-  phones.set(this, { cookies: new MemoryCookies(), facts: BROWSER_FACTS, changeOutcome: null });
+  phones.set(this, { cookies: new MemoryCookies(), facts: BROWSER_FACTS, changeOutcome: null, dialCode: null, codeSent: null });
 });
 const phone = (world: PlayerWorld): Phone => phones.get(world)!;
 
@@ -72,6 +77,9 @@ Given('the device cookie holds {string}', function (this: PlayerWorld, id: strin
 Given('the mock turns the white-label flag {string} off for {string}', function (flag: string, merchant: string) {
   scenarios.set({ whiteLabel: { [merchant]: { [flag as WhiteLabelFlag]: false } } });
 });
+Given('the mock sets the white-label flag {string} {word} for {string}', function (flag: string, value: string, merchant: string) {
+  scenarios.set({ whiteLabel: { [merchant]: { [flag as WhiteLabelFlag]: value === 'on' } } });
+});
 Given('the mock member {string} has the password {string}', async function (this: PlayerWorld, userName: string, password: string) {
   await ensureSeeded();
   const merchantCode = this.container.get(this.tokens.AppConfig).merchantCode;
@@ -98,6 +106,23 @@ When(
 When('the player logs in by sms with the mobile number {string} and the code {string}', async function (this: PlayerWorld, mobile: string, code: string) {
   await logIn(this, { username: mobile, password: code, type: 'sms' });
 });
+When("the login and register forms read the merchant's settings and country list", async function (this: PlayerWorld) {
+  const settings = await this.container.get(this.tokens.LoadSharedConfig).execute();
+  assert.equal(settings.kind, 'loaded');
+  const listing = await this.container.get(this.tokens.CountryList).execute();
+  phone(this).dialCode = settings.kind === 'loaded' ? dialCodeControls(settings.config, listing) : null;
+});
+When('the player asks for a login code for {string} {string}', async function (this: PlayerWorld, countryDialingCode: string, mobileNum: string) {
+  phone(this).codeSent = await this.container.get(this.tokens.SendSecondFactorCode).execute({ countryDialingCode, mobileNum });
+});
+When(
+  'the player logs in with the mobile number {string} {string} and the sms code {string}',
+  async function (this: PlayerWorld, countryDialingCode: string, mobileNum: string, code: string) {
+    const step = smsLoginCredentials({ countryDialingCode, mobileNum, code });
+    assert.equal(step.kind, 'ready');
+    if (step.kind === 'ready') await logIn(this, step.credentials);
+  },
+);
 When(
   'the player opens the site again and logs in as {string} with password {string}',
   async function (this: PlayerWorld, username: string, password: string) {
@@ -140,6 +165,15 @@ Then('the login call carried the device id in the Device header', function (this
 Then('the decrypted login request has device {string} and isOfficialAppLogin {word}', function (device: string, official: string) {
   assert.equal(lastLogin().device, device);
   assert.equal(lastLogin().isOfficialAppLogin, official === 'true');
+});
+Then('the dial-code field is {word} and the country selector is {string}', function (this: PlayerWorld, field: string, selector: string) {
+  assert.deepEqual(phone(this).dialCode, { dialCodeField: field === 'shown', countrySelector: selector });
+});
+Then('a login code was sent, counting down {int} s', function (this: PlayerWorld, seconds: number) {
+  assert.deepEqual(phone(this).codeSent, { kind: 'sent', countdownSeconds: seconds });
+});
+Then('the decrypted login request has type {string} and the username {string}', function (type: string, username: string) {
+  assert.deepEqual([lastLogin().type, lastLogin().username], [type, username]);
 });
 Then('the decrypted login request has type {string}', function (type: string) {
   assert.equal(lastLogin().type, type);

@@ -9,6 +9,7 @@ import { MOBILE_PLACEHOLDER_PASSWORD, type RegisterOutcome } from '../../core/re
 import type { RegistrationForm } from '../../core/registration/registration-payload';
 import type { SendSmsCodeOutcome } from '../../core/registration/send-sms-code';
 import type { SuggestUsernameOutcome } from '../../core/registration/suggest-username';
+import type { Dialog } from '../../core/shell/model';
 import { lastDecrypted } from '../../mock-server/request-log';
 import type { PlayerWorld } from '../support/world';
 
@@ -40,9 +41,30 @@ function scene(world: PlayerWorld): RegistrationScene {
   return s;
 }
 
+/** Success dialogs the player confirmed, by id (player-journey §2 "a confirm dialog after successful registration"). */
+const confirmedSuccess = new WeakMap<PlayerWorld, Map<number, Dialog>>();
+
+/** Runs a registration as the player does: the success dialog is read, then confirmed, so the flow goes on. */
+export async function confirmingSuccessDialog<T>(world: PlayerWorld, run: () => Promise<T>): Promise<T> {
+  const seen = confirmedSuccess.get(world) ?? new Map<number, Dialog>();
+  confirmedSuccess.set(world, seen);
+  const subscription = world.notices.state$.subscribe((state) => {
+    for (const dialog of state.dialogs) {
+      if (seen.has(dialog.id) || !('key' in dialog.message) || dialog.message.key !== 'register_success') continue;
+      seen.set(dialog.id, dialog);
+      queueMicrotask(() => world.notices.resolve(dialog.id, true));
+    }
+  });
+  try {
+    return await run();
+  } finally {
+    subscription.unsubscribe();
+  }
+}
+
 async function register(world: PlayerWorld, form: RegistrationForm): Promise<RegisterOutcome> {
   scene(world);
-  const outcome = await world.container.get(world.tokens.Register).execute(form);
+  const outcome = await confirmingSuccessDialog(world, () => world.container.get(world.tokens.Register).execute(form));
   scene(world).outcome = outcome;
   return outcome;
 }
@@ -97,6 +119,15 @@ When('the player registers under the suggested username with password {string}',
 
 Then('the registration outcome is {string}', function (this: PlayerWorld, kind: string) {
   assert.equal(scene(this).outcome?.kind, kind);
+});
+Then('the success dialog {string} titled {string} was shown and confirmed, then home after {int} ms', function (this: PlayerWorld, key: string, title: string, ms: number) {
+  const dialogs = [...(confirmedSuccess.get(this)?.values() ?? [])];
+  assert.deepEqual(
+    dialogs.map((d) => [d.kind, d.title, d.message]),
+    [['notice', { key: title }, { key }]],
+  );
+  const outcome = scene(this).outcome;
+  assert.ok(outcome?.kind === 'registered' && outcome.delayMs === ms, JSON.stringify(outcome));
 });
 Then('the registration problem is {string}', function (this: PlayerWorld, key: string) {
   const outcome = scene(this).outcome;

@@ -109,6 +109,9 @@ When('the player returns from the provider', async function (this: PlayerWorld) 
   signIn(this).running = this.container.get(this.tokens.ResumeSocialRedirect).execute();
   await untilScheduled(this, before);
 });
+Given('the player\'s language is {string}', function (this: PlayerWorld, key: string) {
+  this.container.rebind(this.tokens.CurrentLanguage).toConstantValue(() => key);
+});
 When('the player asks for a phone code for {string} {string}', async function (this: PlayerWorld, dialCode: string, number: string) {
   signIn(this).sent = await this.container.get(this.tokens.SendPhoneCode).execute({ dialCode, number });
 });
@@ -227,6 +230,12 @@ Then('after {int} ms the sign-in logged in', async function (this: PlayerWorld, 
   const state = signIn(this);
   state.outcome = (await state.running) as ResumeRedirectOutcome;
   assert.equal(state.outcome.kind, 'logged-in', JSON.stringify(state.outcome));
+});
+Then('the phone-code reCAPTCHA was shown in the language {string}', function (this: PlayerWorld, code: string) {
+  assert.deepEqual(
+    signIn(this).provider.calls.filter((call) => call.startsWith('sendPhoneCode ')),
+    [`sendPhoneCode ${(signIn(this).sent as { phoneNumber?: string } | null)?.phoneNumber ?? ''} ${code}`],
+  );
 });
 Then('the phone code was not sent for want of a number', function (this: PlayerWorld) {
   assert.deepEqual(signIn(this).sent, { kind: 'missing-number' });

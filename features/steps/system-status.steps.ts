@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { StatusOutcome } from '../../core/shell/check-system-status';
 import type { ReconnectOutcome } from '../../core/shell/status-ping';
+import { accessDeniedEnd } from '../../core/shell/status-texts';
 import { DOMAIN_NOT_AVAILABLE_MESSAGE } from '../../mock-server/handlers/system';
 import { requestLog } from '../../mock-server/request-log';
 import { scenarios } from '../../mock-server/scenarios';
@@ -39,6 +40,9 @@ Given('the site is under maintenance without a description', () => {
 });
 Given("the site restricts the visitor's region with the IP {string}", (ip: string) => {
   scenarios.set({ regionRestriction: { enabled: true, ip } });
+});
+Given("the site restricts the visitor's region until {string}", (end: string) => {
+  scenarios.set({ regionRestriction: { enabled: true, end } });
 });
 Given("the site's domain is not available", function (this: PlayerWorld) {
   scenarios.set({ domainNotAvailable: true });
@@ -112,6 +116,12 @@ Then('the maintenance description is {string}', function (this: PlayerWorld, des
 });
 Then('the maintenance description is empty', function (this: PlayerWorld) {
   assert.equal(status(this).maintenanceDescription, null);
+});
+Then('the access-denied page shows the end time {string}', function (this: PlayerWorld, iso: string) {
+  assert.equal(accessDeniedEnd(status(this), Date.parse), Date.parse(iso));
+});
+Then('the access-denied page shows no end time', function (this: PlayerWorld) {
+  assert.equal(accessDeniedEnd(status(this), Date.parse), null);
 });
 Then('the visitor IP is {string}', function (this: PlayerWorld, ip: string) {
   assert.equal(status(this).ip, ip);

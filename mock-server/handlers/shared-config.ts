@@ -44,6 +44,12 @@ export function maintenanceFields(current: Scenarios): { maintenance: boolean; m
   };
 }
 
+/** The restriction flag and, while it is on, its end time (the access-denied page's end time; client docs/decisions.md). */
+export function regionRestrictionFields(current: Scenarios): { regionRestriction: boolean; regionRestrictionEnd: string | null } {
+  const { enabled, end } = current.regionRestriction;
+  return { regionRestriction: enabled, regionRestrictionEnd: enabled ? end : null };
+}
+
 /** Mock image paths (`/wps/mock/…`) made absolute on the origin that asked, so a manifest anywhere can load them. */
 export function onOrigin(pathOrUrl: string, origin: string): string {
   return pathOrUrl.startsWith('/') ? `${origin}${pathOrUrl}` : pathOrUrl;
@@ -76,7 +82,7 @@ export function sharedConfig(merchant: Merchant, current: Scenarios, origin: str
     merchantCode: merchant.code,
     merchantName: merchant.name,
     ...maintenanceFields(current),
-    regionRestriction: current.regionRestriction.enabled,
+    ...regionRestrictionFields(current),
     ip: current.regionRestriction.ip,
     // shell §3 prompt settings "theme (default light)": DEMO1 light, DEMO2 dark.
     theme: merchant.theme,

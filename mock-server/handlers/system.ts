@@ -5,7 +5,7 @@ import { encodeCustomerServicePath } from '../customer-service-path';
 import { scenarios, type SiteConfigEntry } from '../scenarios';
 import { wpsRoute } from './define-route';
 import { businessFailure, ok } from './envelope';
-import { countriesOf, customerServiceOf, domainListOf, maintenanceFields, onOrigin, sharedConfig } from './shared-config';
+import { countriesOf, customerServiceOf, domainListOf, maintenanceFields, onOrigin, regionRestrictionFields, sharedConfig } from './shared-config';
 
 export const DOMAIN_NOT_AVAILABLE_MESSAGE = 'This domain is not available. Please use another domain.';
 
@@ -41,7 +41,7 @@ export const systemHandlers: HttpHandler[] = [
     const { ip } = current.regionRestriction;
     // The visitor IP goes with every outcome, the failure too.
     if (current.domainNotAvailable) return businessFailure('domain_not_available', DOMAIN_NOT_AVAILABLE_MESSAGE, { ip });
-    return ok({ ...maintenanceFields(current), regionRestriction: current.regionRestriction.enabled, ip });
+    return ok({ ...maintenanceFields(current), ...regionRestrictionFields(current), ip });
   }),
 
   wpsRoute(routes.systemCountry, ({ merchant }) =>

@@ -159,6 +159,26 @@ describe('status pages (shell §2, player-journey §8)', () => {
     expect(screen.getByRole('button', { name: 'Contact us' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['regionRestrictionEnd', { regionRestrictionEnd: '2030-01-01T12:00:00Z' }, '2030-01-01T12:00:00.000Z'],
+    ['regionRestrictionEnd in epoch seconds', { regionRestrictionEnd: 1893499200 }, '2030-01-01T12:00:00.000Z'],
+    ['maintenanceEnd when no regionRestrictionEnd', { maintenanceEnd: '2030-01-01 12:00:00Z' }, '2030-01-01T12:00:00.000Z'],
+  ])('access denied "shows … an end time" (player-journey §2) from %s, in local format with its label', async (_, end, iso) => {
+    const { container } = await open('/m/home', { transport: statusAnswer({ regionRestriction: true, ip: '203.0.113.10', ...end }) });
+    await act(() => container.get(TOKENS.CheckSystemStatus).execute());
+    const line = (await screen.findByText(/End time/)).closest('p')!;
+    const time = line.querySelector('time')!;
+    expect(time).toHaveAttribute('datetime', iso);
+    expect(time.textContent).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso)));
+  });
+
+  it('access denied without an end time from the server shows none', async () => {
+    const { container } = await open('/m/home', { transport: statusAnswer({ regionRestriction: true, ip: '203.0.113.10', regionRestrictionEnd: 'soon' }) });
+    await act(() => container.get(TOKENS.CheckSystemStatus).execute());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.queryByText(/End time/)).not.toBeInTheDocument();
+  });
+
   it('access denied in Thai adds "an English line"', async () => {
     const { container } = await open('/m/home', { language: 'TH', transport: statusAnswer({ regionRestriction: true, ip: '203.0.113.10' }) });
     await act(() => container.get(TOKENS.CheckSystemStatus).execute());

@@ -118,6 +118,12 @@ describe('boot shell: painting', () => {
     mountRoot();
     await paintBootShell(document, { ...guest, path: '/m/login' }, loadLocale);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.login_title);
+    // The method tabs above the form (player-journey §2 dial-code field: the mobile-number method), as LoginPage has them.
+    expect(screen.getByRole('tablist', { name: en.login_method })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      [en.login_by_username, 'true'],
+      [en.login_by_mobile, 'false'],
+    ]);
     expect(screen.getByRole('textbox', { name: en.username })).toBeDisabled();
     expect(screen.getByLabelText(en.password)).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: en.remember_me })).toBeDisabled();

@@ -36,3 +36,15 @@ export function StatusScreen({ title, english, children, onRetry }: StatusScreen
     </main>
   );
 }
+
+/** The end time with its label, in the page language's local format, in the device's time zone (shell §2). */
+export function StatusEndTime({ end }: { readonly end: number }) {
+  const { t } = useTranslation();
+  const locale = document.documentElement.lang || undefined;
+  return (
+    <p className="status-end">
+      <span>{t('maintenance_end_time')}: </span>
+      <time dateTime={new Date(end).toISOString()}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(end)}</time>
+    </p>
+  );
+}

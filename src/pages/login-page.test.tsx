@@ -99,3 +99,82 @@ describe('the login screen (player-journey §4 "Login")', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('Passw0rd!');
   });
 });
+
+describe('the dial-code field on the login form (player-journey §5 "shows on login and register forms when UPDATEMOBILEICC3 is on or the fallback provider is used")', () => {
+  const COUNTRIES = {
+    countries: [
+      { countryCode: 'PH', countryDialingCode: '63' },
+      { countryCode: 'VN', countryDialingCode: '84' },
+    ],
+    countryCode: 'PH',
+    countryDialingCode: '63',
+  };
+
+  async function openMobileLogin(settings: Record<string, unknown>) {
+    const sent: Credentials[] = [];
+    const codes: unknown[] = [];
+    const transport = new ScriptedTransport()
+      .reply(endpoints.consolidatedSettings.path, ok({ countryDialingCode: '63', ...settings }))
+      .reply(endpoints.systemCountry.path, ok(COUNTRIES));
+    const view = await renderWithContainer(
+      <>
+        <LoginPage />
+        <NoticeHost />
+      </>,
+      { transport },
+      {
+        path: '/m/login',
+        prepare: (container) => {
+          container.rebind(TOKENS.Login).toConstantValue({ execute: async (c: Credentials) => (sent.push(c), loggedIn()) });
+          container.rebind(TOKENS.SendSecondFactorCode).toConstantValue({
+            execute: async (to: unknown) => (codes.push(to), { kind: 'sent' as const, countdownSeconds: 60 }),
+          });
+        },
+      },
+    );
+    await view.container.get(TOKENS.LoadSharedConfig).execute();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await screen.findByRole('textbox', { name: 'Mobile number' });
+    return { ...view, sent, codes };
+  }
+
+  it('UPDATEMOBILEICC3 on: the country code picker (flag plus +code) before the number', async () => {
+    await openMobileLogin({ whitelabelVal: { UPDATEMOBILEICC3: true } });
+    const picker = await screen.findByRole('button', { name: 'Country code +63' });
+    expect(picker).toBeEnabled();
+    await userEvent.click(picker);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Country code' })).getByRole('button', { name: /VN \+84/ }));
+    expect(screen.getByRole('button', { name: 'Country code +84' })).toBeInTheDocument();
+  });
+
+  it('the fallback provider (sms provider firebase) shows it too; DISABLEDMOBILEICC3 shows it disabled', async () => {
+    await openMobileLogin({ whitelabelVal: { DISABLEDMOBILEICC3: true }, smsProvider: { firebase: true } });
+    expect(await screen.findByRole('button', { name: 'Country code +63' })).toBeDisabled();
+  });
+
+  it('UPDATEMOBILEICC3 off and no fallback provider: no dial-code field; the default dial code still goes with the number', async () => {
+    const { sent, codes, location } = await openMobileLogin({ whitelabelVal: { UPDATEMOBILEICC3: false } });
+    expect(screen.queryByRole('button', { name: /Country code/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('+63')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '917 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(codes).toEqual([{ countryDialingCode: '63', mobileNum: '917 123 4567' }]);
+    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sent).toEqual([{ username: '+639171234567', password: '123456', type: 'sms' }]));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/m/home'));
+  });
+
+  it('the mobile-number method sends nothing without a number, then without a code: the field is highlighted and focused', async () => {
+    const { sent } = await openMobileLogin({ whitelabelVal: { UPDATEMOBILEICC3: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const number = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect(number).toHaveFocus();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(number, '9171234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+});

@@ -13,11 +13,22 @@ import { useCarriedHref } from '../app/use-carried-href';
 import { useOpenCustomerService } from '../app/use-open-customer-service';
 import { AppLink } from '../components/app-link';
 import { PasswordField } from '../components/password-field';
+import { methodPanelId, methodTabId, MethodTabs } from '../components/method-tabs';
 import { PhoneCodeDialog } from '../components/phone-code-dialog';
 import { SecondFactorDialog, type VerifiedSecondFactor } from '../components/second-factor-dialog';
+import { SmsLoginForm } from '../components/sms-login-form';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useText } from '../components/use-text';
 import { PageLayout } from '../layout/page-layout';
+
+type Method = 'username' | 'mobile';
+const METHODS: readonly Method[] = ['username', 'mobile'];
+
+/** The second factor the server asked for: its offered methods and the login it completes. */
+interface SecondFactorStep {
+  readonly options: readonly string[];
+  readonly login: Pick<Credentials, 'username' | 'password' | 'type'>;
+}
 
 /** Every answer of a social, one-tap, redirect or phone-code sign-in the screen acts on. */
 type SignInAnswer = ResumeRedirectOutcome | OneTapOutcome | Exclude<PhoneLoginOutcome, { kind: 'missing-code' }>;
@@ -51,7 +62,9 @@ export default function LoginPage() {
   const [rememberMe, setRememberMe] = useState(true);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<'username' | 'password' | null>(null);
-  const [secondFactor, setSecondFactor] = useState<readonly string[] | null>(null);
+  const [method, setMethod] = useState<Method>('username');
+  /** The offered methods, and the login they verify (the password form's, or the mobile-number method's). */
+  const [secondFactor, setSecondFactor] = useState<SecondFactorStep | null>(null);
   const [phoneCode, setPhoneCode] = useState(false);
   /** After "log in with an existing account": the next password login binds the kept social account. */
   const [binding, setBinding] = useState(false);
@@ -67,22 +80,27 @@ export default function LoginPage() {
       (empty === 'username' ? usernameInput : passwordInput).current?.focus();
       return;
     }
+    await attempt({ username, password, ...(binding ? await keptSocialAccount() : {}) });
+  };
+
+  /** A password or sms-code login: the login captcha, then the call. */
+  const attempt = async (entered: Credentials) => {
+    if (busy) return;
     setBusy(true);
     try {
       const captcha = await solveCaptcha('login');
       if (!captcha) return;
-      const credentials: Credentials = { username, password, ...captcha, ...(binding ? await keptSocialAccount() : {}) };
-      const outcome = await login.execute(credentials);
-      await rememberLogin.execute({ outcome, username, password, rememberMe });
+      const outcome = await login.execute({ ...entered, ...captcha });
+      await rememberLogin.execute({ outcome, username: entered.username, password: entered.password, type: entered.type, rememberMe });
       if (outcome.kind === 'logged-in') {
         navigate(outcome.mustChangePassword ? changePassword : home, { replace: true });
         return;
       }
       if (outcome.kind === 'second-factor-required') {
-        setSecondFactor(outcome.options);
+        setSecondFactor({ options: outcome.options, login: entered });
         return;
       }
-      setPassword('');
+      if (entered.type !== 'sms') setPassword('');
       void notices.notice(outcome.message ? rawText(outcome.message) : text('unknown_error'));
     } finally {
       setBusy(false);
@@ -102,7 +120,7 @@ export default function LoginPage() {
         return;
       case 'second-factor-required':
         setPhoneCode(false);
-        setSecondFactor(answer.options);
+        setSecondFactor({ options: answer.options, login: { username, password } });
         return;
       case 'registered':
         setPhoneCode(false);
@@ -140,6 +158,7 @@ export default function LoginPage() {
       await notices.notice(message, { confirmLabel: text('login_choice_existing') });
     }
     setBinding(true);
+    setMethod('username');
     usernameInput.current?.focus();
   };
 
@@ -162,9 +181,10 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const verified = async (outcome: VerifiedSecondFactor) => {
+  const verified = async (outcome: VerifiedSecondFactor, verifiedLogin: Credentials) => {
     setSecondFactor(null);
-    await rememberLogin.execute({ outcome: { kind: 'logged-in' }, username, password, rememberMe });
+    const { username: name, password: secret, type } = verifiedLogin;
+    await rememberLogin.execute({ outcome: { kind: 'logged-in' }, username: name, password: secret, type, rememberMe });
     navigate(outcome.mustChangePassword ? changePassword : home, { replace: true });
   };
 
@@ -173,43 +193,57 @@ export default function LoginPage() {
       {phoneCode && <PhoneCodeDialog onOutcome={signedIn} onCancel={() => setPhoneCode(false)} />}
       {secondFactor && (
         <SecondFactorDialog
-          username={username}
-          password={password}
-          options={secondFactor}
-          onDone={(outcome) => void verified(outcome)}
+          username={secondFactor.login.username}
+          password={secondFactor.login.password}
+          options={secondFactor.options}
+          onDone={(outcome) => void verified(outcome, secondFactor.login)}
           onCancel={() => setSecondFactor(null)}
         />
       )}
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <label className="field">
-          <span>{t('username')}</span>
-          <input
-            ref={usernameInput}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            aria-invalid={missing === 'username' || undefined}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </label>
-        <PasswordField
-          ref={passwordInput}
-          label={t('password')}
-          autoComplete="current-password"
-          value={password}
-          invalid={missing === 'password'}
-          onChange={setPassword}
-        />
-        <label className="check">
-          <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
-          <span>{t('remember_me')}</span>
-        </label>
-        <button type="submit" className="button primary block" disabled={busy}>
-          {busy ? t('logging_in') : t('log_in')}
-        </button>
-      </form>
+      {/* player-journey §2 "Login screen with username and password, dial-code field (see validation)". */}
+      <MethodTabs
+        label={t('login_method')}
+        methods={METHODS.map((m) => ({ id: m, label: t(m === 'username' ? 'login_by_username' : 'login_by_mobile') }))}
+        selected={method}
+        onSelect={setMethod}
+        idPrefix="login"
+      />
+      <div id={methodPanelId('login')} role="tabpanel" aria-labelledby={methodTabId('login', method)}>
+        {method === 'mobile' ? (
+          <SmsLoginForm busy={busy} onSubmit={(entered) => void attempt(entered)} />
+        ) : (
+          <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+            <label className="field">
+              <span>{t('username')}</span>
+              <input
+                ref={usernameInput}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                aria-invalid={missing === 'username' || undefined}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </label>
+            <PasswordField
+              ref={passwordInput}
+              label={t('password')}
+              autoComplete="current-password"
+              value={password}
+              invalid={missing === 'password'}
+              onChange={setPassword}
+            />
+            <label className="check">
+              <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+              <span>{t('remember_me')}</span>
+            </label>
+            <button type="submit" className="button primary block" disabled={busy}>
+              {busy ? t('logging_in') : t('log_in')}
+            </button>
+          </form>
+        )}
+      </div>
       <SocialSignIn onOutcome={signedIn} onPhoneCode={() => setPhoneCode(true)} />
       <p className="form-links">
         {t('login_no_account')} <AppLink to="/m/register">{t('go_to_register')}</AppLink>

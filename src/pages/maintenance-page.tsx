@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SystemStatus } from '../../core/shell/check-system-status';
 import { MAINTENANCE_TEXT_EN, MAINTENANCE_TITLE_EN, parseMaintenanceEnd } from '../../core/shell/status-texts';
-import { StatusScreen } from '../components/status-screen';
+import { StatusEndTime, StatusScreen } from '../components/status-screen';
 
 /**
  * Maintenance (shell §2): title, the server's description or the fixed text (player-journey §8), the
@@ -11,18 +11,10 @@ export default function MaintenancePage({ status, onRetry }: { status: SystemSta
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'EN' ? null : { title: MAINTENANCE_TITLE_EN, text: MAINTENANCE_TEXT_EN };
   const end = parseMaintenanceEnd(status.maintenanceEnd, Date.parse);
-  const locale = document.documentElement.lang || undefined;
   return (
     <StatusScreen title={t('maintenance_title')} english={english} onRetry={onRetry}>
       <p>{status.maintenanceDescription ?? t('maintenance_text')}</p>
-      {end !== null && (
-        <p className="status-end">
-          <span>{t('maintenance_end_time')}: </span>
-          <time dateTime={new Date(end).toISOString()}>
-            {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(end)}
-          </time>
-        </p>
-      )}
+      {end !== null && <StatusEndTime end={end} />}
     </StatusScreen>
   );
 }

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { CountryListing } from '../../core/registration/country-list';
 import type { RegisterOutcome } from '../../core/registration/register';
 import type { RegistrationForm } from '../../core/registration/registration-payload';
+import { endpoints } from '../../core/http/endpoints';
 import { text } from '../../core/shell/model';
+import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { NoticeHost } from '../components/notice-host';
 import { renderWithContainer } from '../testing/render-with-container';
 import RegisterPage from './register-page';
@@ -20,7 +22,7 @@ const COUNTRIES: CountryListing = {
   countryDialingCode: '63',
 };
 
-async function openRegister(outcome: RegisterOutcome) {
+async function openRegister(outcome: RegisterOutcome, settings: Record<string, unknown> = {}) {
   const sent: RegistrationForm[] = [];
   const smsSent: unknown[] = [];
   const view = await renderWithContainer(
@@ -28,7 +30,7 @@ async function openRegister(outcome: RegisterOutcome) {
       <RegisterPage />
       <NoticeHost />
     </>,
-    {},
+    { transport: new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok(settings)) },
     {
       path: '/m/register',
       prepare: (container) => {
@@ -41,17 +43,21 @@ async function openRegister(outcome: RegisterOutcome) {
       },
     },
   );
+  await view.container.get(TOKENS.LoadSharedConfig).execute();
   return { ...view, sent, smsSent };
 }
 
 describe('the registration screen (player-journey §4 "Registration")', () => {
-  it('by username: the form is sent as typed; success goes home after 100 ms, replacing the history entry', async () => {
-    const { sent, location, container } = await openRegister({ kind: 'registered', userName: 'newplayer1', id: '9', signedIn: true });
+  it('by username: the form is sent as typed; success goes home after the outcome\'s 100 ms, replacing the history entry, with no toast', async () => {
+    const { sent, location, container, time } = await openRegister({ kind: 'registered', userName: 'newplayer1', id: '9', signedIn: true, delayMs: 100 });
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'newplayer1');
     await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(sent).toEqual([{ by: 'username', username: 'newplayer1', password: 'Passw0rd!' }]);
-    expect(container.get(TOKENS.NoticeCenter).state.toasts.map((t) => t.message)).toEqual([{ key: 'register_success' }]);
+    expect(container.get(TOKENS.NoticeCenter).state.toasts).toEqual([]);
+    act(() => time.advance(99));
+    expect(location.history).toEqual(['/m/register']);
+    act(() => time.advance(1));
     await waitFor(() => expect(location.history).toEqual(['/m/home']));
   });
 
@@ -74,8 +80,8 @@ describe('the registration screen (player-journey §4 "Registration")', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('lucky888'));
   });
 
-  it('by mobile: the country code picker lists flag and +code, and the code is sent with the number', async () => {
-    const { sent, smsSent } = await openRegister({ kind: 'busy' });
+  it('by mobile with UPDATEMOBILEICC3 on: the country code picker lists flag and +code, and the code is sent with the number', async () => {
+    const { sent, smsSent } = await openRegister({ kind: 'busy' }, { whitelabelVal: { UPDATEMOBILEICC3: true } });
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
     const picker = await screen.findByRole('button', { name: 'Country code +63' });
     await userEvent.click(picker);
@@ -91,6 +97,25 @@ describe('the registration screen (player-journey §4 "Registration")', () => {
     expect(sent[0]).toMatchObject({ by: 'mobile', countryDialingCode: '55', mobileNum: '11987654321', smsCode: '123456' });
   });
 
+  it('player-journey §5: with UPDATEMOBILEICC3 off and no fallback provider the dial-code field is not forced on; the default code is still sent', async () => {
+    const { sent, smsSent } = await openRegister({ kind: 'busy' }, { whitelabelVal: { UPDATEMOBILEICC3: false }, smsProvider: { firebase: false } });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '9171234567');
+    expect(screen.queryByRole('button', { name: /Country code/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('+63')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(smsSent).toEqual([{ countryDialingCode: '63', mobileNum: '9171234567' }]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(sent[0]).toMatchObject({ by: 'mobile', countryDialingCode: '63', mobileNum: '9171234567' });
+  });
+
+  it('the fallback provider (sms provider firebase) shows the field; DISABLEDMOBILEICC3 disables its picker', async () => {
+    await openRegister({ kind: 'busy' }, { whitelabelVal: { DISABLEDMOBILEICC3: true }, smsProvider: { firebase: true } });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(await screen.findByRole('button', { name: 'Country code +63' })).toBeDisabled();
+  });
+
   it('the method tabs switch with the arrow keys', async () => {
     await openRegister({ kind: 'busy' });
     const usernameTab = screen.getByRole('tab', { name: 'Username' });
@@ -98,5 +123,39 @@ describe('the registration screen (player-journey §4 "Registration")', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Mobile number' })).toHaveFocus();
+  });
+
+  it('player-journey §2 "a confirm dialog after successful registration": the real flow shows it, and confirming goes home', async () => {
+    const transport = new ScriptedTransport()
+      .reply(endpoints.consolidatedSettings.path, ok({}))
+      .reply(endpoints.rsaKey.path, ok('abcdef'))
+      .reply(endpoints.register.path, ok({ id: 9, userName: 'newplayer1', token: 'T-NEW' }));
+    const { location, container, time } = await renderWithContainer(
+      <>
+        <RegisterPage />
+        <NoticeHost />
+      </>,
+      { transport },
+      {
+        path: '/m/register',
+        prepare: (c) => {
+          c.rebind(TOKENS.PayloadCipherLoader).toConstantValue({
+            load: async () => ({ encrypt: async (p: string) => ({ value: p, encryption: 'e', digest: 'd', rsaInfo: 'hex:0' }) }),
+          });
+        },
+      },
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'newplayer1');
+    await userEvent.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration successful' }, { timeout: 5_000 });
+    expect(within(dialog).getByText('Welcome! Your account is ready.')).toBeInTheDocument();
+    expect(container.get(TOKENS.SessionStore).read()?.token).toBe('T-NEW');
+    act(() => time.advance(1_000));
+    expect(location.history).toEqual(['/m/register']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => time.advance(100));
+    await waitFor(() => expect(location.history).toEqual(['/m/home']));
   });
 });

@@ -1,18 +1,16 @@
 import { useObservableState } from 'observable-hooks';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { DEFAULT_SHARED_CONFIG } from '../../core/config/shared-config';
-import type { CountryListing } from '../../core/registration/country-list';
-import { dialCodeControls } from '../../core/registration/dial-code-controls';
 import type { FieldProblem, RegistrationField } from '../../core/registration/field-rules';
-import { mobileRegistrationTakesPassword, POST_REGISTER_DELAY_MS } from '../../core/registration/register';
-import { text } from '../../core/shell/model';
+import { mobileRegistrationTakesPassword } from '../../core/registration/register';
 import { useService } from '../app/container-context';
 import { useCarriedHref } from '../app/use-carried-href';
 import { AppLink } from '../components/app-link';
-import { CountryCodePicker } from '../components/country-code-picker';
+import { DialCodeField, useDialCode } from '../components/dial-code-field';
+import { methodPanelId, methodTabId, MethodTabs } from '../components/method-tabs';
 import { PasswordField } from '../components/password-field';
 import { useText } from '../components/use-text';
 import { PageLayout } from '../layout/page-layout';
@@ -29,29 +27,20 @@ export default function RegisterPage() {
   const show = useText();
   const register = useService(TOKENS.Register);
   const suggestUsername = useService(TOKENS.SuggestUsername);
-  const countryList = useService(TOKENS.CountryList);
   const sharedConfigSource = useService(TOKENS.LoadSharedConfig);
   const notices = useService(TOKENS.NoticeCenter);
+  const scheduler = useService(TOKENS.Scheduler);
   const sharedConfig = useObservableState(sharedConfigSource.config$, sharedConfigSource.config) ?? DEFAULT_SHARED_CONFIG;
   const navigate = useNavigate();
   const home = useCarriedHref('/m/home');
   const [method, setMethod] = useState<Method>('username');
   const [values, setValues] = useState({ username: '', password: '', mobileNum: '', smsCode: '' });
-  const [countries, setCountries] = useState<CountryListing | null>(null);
-  const [dialingCode, setDialingCode] = useState('');
+  const dial = useDialCode(method === 'mobile');
+  const dialingCode = dial.dialingCode;
   const [problems, setProblems] = useState<readonly FieldProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
 
-  useEffect(() => {
-    if (method !== 'mobile' || countries) return;
-    void countryList.execute().then((listing) => {
-      setCountries(listing);
-      setDialingCode((current) => current || listing.countryDialingCode || sharedConfig.countryDialingCode || '');
-    });
-  }, [method, countries, countryList, sharedConfig.countryDialingCode]);
-
-  const controls = dialCodeControls(sharedConfig, countries, { forced: true });
   const takesPassword = method === 'username' || mobileRegistrationTakesPassword(sharedConfig);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const problemOf = (field: RegistrationField) => problems.find((p) => p.field === field);
@@ -74,22 +63,11 @@ export default function RegisterPage() {
       }
       setProblems([]);
       if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
-      if (outcome.kind === 'registered') {
-        notices.toast(text('register_success'), 1_500);
-        // player-journey §9 "Post-register delay 100 ms", then home (history replace).
-        window.setTimeout(() => navigate(home, { replace: true }), POST_REGISTER_DELAY_MS);
-      }
+      // The success dialog was confirmed in core; player-journey §9 "Post-register delay 100 ms", then home (history replace).
+      if (outcome.kind === 'registered') scheduler.after(outcome.delayMs, () => navigate(home, { replace: true }));
     } finally {
       setBusy(false);
     }
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = METHODS[(METHODS.indexOf(method) + 1) % METHODS.length]!;
-    setMethod(next);
-    setProblems([]);
-    document.getElementById(`register-tab-${next}`)?.focus();
   };
 
   const field = (name: RegistrationField, label: string, input: { autoComplete: string; inputMode?: 'numeric' | 'tel' }) => {
@@ -124,27 +102,17 @@ export default function RegisterPage() {
 
   return (
     <PageLayout title={t('register_title')}>
-      <div className="tabs" role="tablist" aria-label={t('register_method')}>
-        {METHODS.map((m) => (
-          <button
-            key={m}
-            id={`register-tab-${m}`}
-            type="button"
-            role="tab"
-            aria-selected={method === m}
-            aria-controls="register-panel"
-            tabIndex={method === m ? 0 : -1}
-            onKeyDown={onTabKey}
-            onClick={() => {
-              setMethod(m);
-              setProblems([]);
-            }}
-          >
-            {t(m === 'username' ? 'register_by_username' : 'register_by_mobile')}
-          </button>
-        ))}
-      </div>
-      <div id="register-panel" role="tabpanel" aria-labelledby={`register-tab-${method}`}>
+      <MethodTabs
+        label={t('register_method')}
+        methods={METHODS.map((m) => ({ id: m, label: t(m === 'username' ? 'register_by_username' : 'register_by_mobile') }))}
+        selected={method}
+        onSelect={(m) => {
+          setMethod(m);
+          setProblems([]);
+        }}
+        idPrefix="register"
+      />
+      <div id={methodPanelId('register')} role="tabpanel" aria-labelledby={methodTabId('register', method)}>
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           {method === 'username' ? (
             <>
@@ -164,20 +132,7 @@ export default function RegisterPage() {
           ) : (
             <>
               <div className="mobile-row">
-                {controls.countrySelector !== 'hidden' && countries ? (
-                  <CountryCodePicker
-                    countries={countries.countries}
-                    dialingCode={dialingCode}
-                    disabled={controls.countrySelector === 'disabled'}
-                    onChange={setDialingCode}
-                  />
-                ) : (
-                  dialingCode && (
-                    <span className="dial-code" dir="ltr">
-                      +{dialingCode}
-                    </span>
-                  )
-                )}
+                <DialCodeField dial={dial} />
                 {field('mobileNum', t('mobile_number'), { autoComplete: 'tel-national', inputMode: 'tel' })}
               </div>
               <div className="mobile-row">

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'تذكرني',
   log_in: 'تسجيل الدخول',
   logging_in: 'جارٍ تسجيل الدخول…',
+  login_method: 'طريقة تسجيل الدخول',
+  login_by_username: 'اسم المستخدم',
+  login_by_mobile: 'رقم الهاتف المحمول',
   current_password: 'كلمة المرور الحالية',
   new_password: 'كلمة المرور الجديدة',
   save_password: 'حفظ كلمة المرور',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'رمز الدولة',
   registering: 'جارٍ إنشاء الحساب…',
   register_success: 'أهلًا بك! حسابك جاهز.',
+  register_success_title: 'تم التسجيل بنجاح',
 
   // Second factor
   second_factor_title: 'تحقّق من هويتك',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'اسحب الدائرة إلى العلامة المتقطعة.',
   slider_captcha_thumb: 'شريط التمرير',
   slider_captcha_retry: 'ليس تمامًا. يُرجى المحاولة مرة أخرى.',
+  captcha_error_code: '{{message}} (رمز الخطأ {{code}}). يُرجى المحاولة مرة أخرى.',
+  captcha_unknown_error_code: 'خطأ غير معروف (رمز الخطأ {{code}}). يُرجى المحاولة مرة أخرى.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'تسجيل الدخول عبر {{channel}} (تجريبي)',

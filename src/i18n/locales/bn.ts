@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'আমাকে মনে রাখুন',
   log_in: 'লগ ইন',
   logging_in: 'লগ ইন হচ্ছে…',
+  login_method: 'লগ ইনের পদ্ধতি',
+  login_by_username: 'ইউজারনেম',
+  login_by_mobile: 'মোবাইল নম্বর',
   current_password: 'বর্তমান পাসওয়ার্ড',
   new_password: 'নতুন পাসওয়ার্ড',
   save_password: 'পাসওয়ার্ড সংরক্ষণ করুন',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'দেশের কোড',
   registering: 'নিবন্ধন হচ্ছে…',
   register_success: 'স্বাগতম! আপনার অ্যাকাউন্ট প্রস্তুত।',
+  register_success_title: 'নিবন্ধন সফল হয়েছে',
 
   // Second factor
   second_factor_title: 'আপনার পরিচয় যাচাই করুন',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'বৃত্তটি স্লাইড করে ড্যাশ চিহ্নের উপর রাখুন।',
   slider_captcha_thumb: 'স্লাইডার',
   slider_captcha_retry: 'ঠিক হয়নি। আবার চেষ্টা করুন।',
+  captcha_error_code: '{{message}} (ত্রুটি কোড {{code}})। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  captcha_unknown_error_code: 'অজানা ত্রুটি (ত্রুটি কোড {{code}})। অনুগ্রহ করে আবার চেষ্টা করুন।',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} দিয়ে লগ ইন করুন (পরীক্ষা)',

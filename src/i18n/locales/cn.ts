@@ -131,6 +131,9 @@ export const messages: Messages = {
   remember_me: '记住我',
   log_in: '登录',
   logging_in: '正在登录…',
+  login_method: '登录方式',
+  login_by_username: '账号登录',
+  login_by_mobile: '手机号登录',
   current_password: '当前密码',
   new_password: '新密码',
   save_password: '保存密码',
@@ -147,6 +150,7 @@ export const messages: Messages = {
   country_code: '国家/地区代码',
   registering: '正在注册…',
   register_success: '欢迎！您的账户已创建成功。',
+  register_success_title: '注册成功',
 
   // Second factor
   second_factor_title: '身份验证',
@@ -169,6 +173,8 @@ export const messages: Messages = {
   slider_captcha_hint: '请将圆圈拖动到虚线标记处。',
   slider_captcha_thumb: '滑块',
   slider_captcha_retry: '差一点，请再试一次。',
+  captcha_error_code: '{{message}}（错误码 {{code}}），请重试。',
+  captcha_unknown_error_code: '未知错误（错误码 {{code}}），请重试。',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '使用{{channel}}登录（测试）',

@@ -143,6 +143,9 @@ export const messages = {
   remember_me: 'Remember me',
   log_in: 'Log in',
   logging_in: 'Logging in…',
+  login_method: 'How to log in',
+  login_by_username: 'Username',
+  login_by_mobile: 'Mobile number',
   current_password: 'Current password',
   new_password: 'New password',
   save_password: 'Save password',
@@ -159,6 +162,7 @@ export const messages = {
   country_code: 'Country code',
   registering: 'Registering…',
   register_success: 'Welcome! Your account is ready.',
+  register_success_title: 'Registration successful',
 
   // Second factor
   second_factor_title: 'Verify it’s you',
@@ -181,6 +185,8 @@ export const messages = {
   slider_captcha_hint: 'Slide the circle onto the dashed mark.',
   slider_captcha_thumb: 'Slider',
   slider_captcha_retry: 'Not quite. Try again.',
+  captcha_error_code: '{{message}} (code {{code}}). Please try again.',
+  captcha_unknown_error_code: 'Unknown error (code {{code}}). Please try again.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Sign in with {{channel}} (test)',

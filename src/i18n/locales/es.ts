@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Recordarme',
   log_in: 'Iniciar sesión',
   logging_in: 'Iniciando sesión…',
+  login_method: 'Método de inicio de sesión',
+  login_by_username: 'Nombre de usuario',
+  login_by_mobile: 'Número de celular',
   current_password: 'Contraseña actual',
   new_password: 'Nueva contraseña',
   save_password: 'Guardar contraseña',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Código de país',
   registering: 'Registrando…',
   register_success: '¡Bienvenido! Tu cuenta está lista.',
+  register_success_title: 'Registro completado',
 
   // Second factor
   second_factor_title: 'Confirma que eres tú',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Desliza el círculo hasta la marca punteada.',
   slider_captcha_thumb: 'Control deslizante',
   slider_captcha_retry: 'Casi. Inténtalo de nuevo.',
+  captcha_error_code: '{{message}} (código {{code}}). Inténtalo de nuevo.',
+  captcha_unknown_error_code: 'Error desconocido (código {{code}}). Inténtalo de nuevo.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Iniciar sesión con {{channel}} (prueba)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Se souvenir de moi',
   log_in: 'Se connecter',
   logging_in: 'Connexion en cours…',
+  login_method: 'Mode de connexion',
+  login_by_username: 'Nom d’utilisateur',
+  login_by_mobile: 'Numéro de mobile',
   current_password: 'Mot de passe actuel',
   new_password: 'Nouveau mot de passe',
   save_password: 'Enregistrer le mot de passe',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Indicatif pays',
   registering: 'Inscription en cours…',
   register_success: 'Bienvenue ! Votre compte est prêt.',
+  register_success_title: 'Inscription réussie',
 
   // Second factor
   second_factor_title: 'Confirmez votre identité',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Faites glisser le cercle sur la marque en pointillés.',
   slider_captcha_thumb: 'Curseur',
   slider_captcha_retry: 'Pas tout à fait. Réessayez.',
+  captcha_error_code: '{{message}} (code {{code}}). Veuillez réessayer.',
+  captcha_unknown_error_code: 'Erreur inconnue (code {{code}}). Veuillez réessayer.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Se connecter avec {{channel}} (test)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'मुझे याद रखें',
   log_in: 'लॉग इन करें',
   logging_in: 'लॉग इन हो रहा है…',
+  login_method: 'लॉग इन करने का तरीका',
+  login_by_username: 'यूज़रनेम',
+  login_by_mobile: 'मोबाइल नंबर',
   current_password: 'मौजूदा पासवर्ड',
   new_password: 'नया पासवर्ड',
   save_password: 'पासवर्ड सेव करें',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'देश कोड',
   registering: 'रजिस्टर हो रहा है…',
   register_success: 'स्वागत है! आपका खाता तैयार है।',
+  register_success_title: 'पंजीकरण सफल रहा',
 
   // Second factor
   second_factor_title: 'पुष्टि करें कि यह आप ही हैं',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'गोले को खिसकाकर डैश वाले निशान पर रखें।',
   slider_captcha_thumb: 'स्लाइडर',
   slider_captcha_retry: 'थोड़ा चूक गए। फिर से कोशिश करें।',
+  captcha_error_code: '{{message}} (त्रुटि कोड {{code}})। कृपया फिर से कोशिश करें।',
+  captcha_unknown_error_code: 'अज्ञात त्रुटि (त्रुटि कोड {{code}})। कृपया फिर से कोशिश करें।',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} से लॉग इन करें (टेस्ट)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Ingat saya',
   log_in: 'Masuk',
   logging_in: 'Sedang masuk…',
+  login_method: 'Cara masuk',
+  login_by_username: 'Nama pengguna',
+  login_by_mobile: 'Nomor ponsel',
   current_password: 'Kata sandi saat ini',
   new_password: 'Kata sandi baru',
   save_password: 'Simpan kata sandi',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Kode negara',
   registering: 'Sedang mendaftar…',
   register_success: 'Selamat datang! Akun Anda sudah siap.',
+  register_success_title: 'Pendaftaran berhasil',
 
   // Second factor
   second_factor_title: 'Verifikasi identitas Anda',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Geser lingkaran ke tanda garis putus-putus.',
   slider_captcha_thumb: 'Penggeser',
   slider_captcha_retry: 'Belum pas. Silakan coba lagi.',
+  captcha_error_code: '{{message}} (kode {{code}}). Silakan coba lagi.',
+  captcha_unknown_error_code: 'Terjadi kesalahan yang tidak diketahui (kode {{code}}). Silakan coba lagi.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Masuk dengan {{channel}} (uji coba)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'ログイン情報を保存',
   log_in: 'ログイン',
   logging_in: 'ログイン中…',
+  login_method: 'ログイン方法',
+  login_by_username: 'ユーザー名',
+  login_by_mobile: '携帯電話番号',
   current_password: '現在のパスワード',
   new_password: '新しいパスワード',
   save_password: 'パスワードを保存',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: '国番号',
   registering: '登録中…',
   register_success: 'ようこそ！アカウントの作成が完了しました。',
+  register_success_title: '登録が完了しました',
 
   // Second factor
   second_factor_title: '本人確認',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: '丸を点線の印までスライドしてください。',
   slider_captcha_thumb: 'スライダー',
   slider_captcha_retry: '惜しい！もう一度お試しください。',
+  captcha_error_code: '{{message}}（エラーコード {{code}}）。もう一度お試しください。',
+  captcha_unknown_error_code: '不明なエラー（エラーコード {{code}}）。もう一度お試しください。',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}}でログイン（テスト）',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'ចងចាំខ្ញុំ',
   log_in: 'ចូលគណនី',
   logging_in: 'កំពុងចូលគណនី…',
+  login_method: 'វិធីចូលគណនី',
+  login_by_username: 'ឈ្មោះអ្នកប្រើ',
+  login_by_mobile: 'លេខទូរសព្ទចល័ត',
   current_password: 'ពាក្យសម្ងាត់បច្ចុប្បន្ន',
   new_password: 'ពាក្យសម្ងាត់ថ្មី',
   save_password: 'រក្សាទុកពាក្យសម្ងាត់',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'លេខកូដប្រទេស',
   registering: 'កំពុងចុះឈ្មោះ…',
   register_success: 'សូមស្វាគមន៍! គណនីរបស់អ្នករួចរាល់ហើយ។',
+  register_success_title: 'ការចុះឈ្មោះបានជោគជ័យ',
 
   // Second factor
   second_factor_title: 'ផ្ទៀងផ្ទាត់អត្តសញ្ញាណរបស់អ្នក',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'សូមរុញរង្វង់ទៅដាក់លើសញ្ញាបន្ទាត់ដាច់ៗ។',
   slider_captcha_thumb: 'ប៊ូតុងរុញ',
   slider_captcha_retry: 'មិនទាន់ត្រូវទេ។ សូមព្យាយាមម្តងទៀត។',
+  captcha_error_code: '{{message}} (លេខកូដកំហុស {{code}})។ សូមព្យាយាមម្តងទៀត។',
+  captcha_unknown_error_code: 'កំហុសមិនស្គាល់ (លេខកូដកំហុស {{code}})។ សូមព្យាយាមម្តងទៀត។',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'ចូលគណនីតាម {{channel}} (សាកល្បង)',

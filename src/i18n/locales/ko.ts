@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: '로그인 상태 유지',
   log_in: '로그인',
   logging_in: '로그인 중…',
+  login_method: '로그인 방법',
+  login_by_username: '아이디',
+  login_by_mobile: '휴대폰 번호',
   current_password: '현재 비밀번호',
   new_password: '새 비밀번호',
   save_password: '비밀번호 저장',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: '국가 번호',
   registering: '가입 중…',
   register_success: '환영합니다! 계정이 생성되었습니다.',
+  register_success_title: '가입 완료',
 
   // Second factor
   second_factor_title: '본인 확인',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: '원을 점선 표시 위치로 밀어 주세요.',
   slider_captcha_thumb: '슬라이더',
   slider_captcha_retry: '조금 어긋났습니다. 다시 시도해 주세요.',
+  captcha_error_code: '{{message}} (오류 코드 {{code}}). 다시 시도해 주세요.',
+  captcha_unknown_error_code: '알 수 없는 오류 (오류 코드 {{code}}). 다시 시도해 주세요.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}}(으)로 로그인 (테스트)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Ingat saya',
   log_in: 'Log masuk',
   logging_in: 'Sedang log masuk…',
+  login_method: 'Cara log masuk',
+  login_by_username: 'Nama pengguna',
+  login_by_mobile: 'Nombor telefon bimbit',
   current_password: 'Kata laluan semasa',
   new_password: 'Kata laluan baharu',
   save_password: 'Simpan kata laluan',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Kod negara',
   registering: 'Sedang mendaftar…',
   register_success: 'Selamat datang! Akaun anda sudah sedia.',
+  register_success_title: 'Pendaftaran berjaya',
 
   // Second factor
   second_factor_title: 'Sahkan identiti anda',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Leret bulatan ke tanda garis putus-putus.',
   slider_captcha_thumb: 'Peleret',
   slider_captcha_retry: 'Belum tepat. Sila cuba lagi.',
+  captcha_error_code: '{{message}} (kod {{code}}). Sila cuba lagi.',
+  captcha_unknown_error_code: 'Ralat tidak diketahui (kod {{code}}). Sila cuba lagi.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Log masuk dengan {{channel}} (ujian)',

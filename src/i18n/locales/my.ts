@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'ကျွန်ုပ်ကို မှတ်ထားပါ',
   log_in: 'အကောင့်ဝင်ရန်',
   logging_in: 'အကောင့်ဝင်နေသည်…',
+  login_method: 'အကောင့်ဝင်နည်း',
+  login_by_username: 'အသုံးပြုသူအမည်',
+  login_by_mobile: 'မိုဘိုင်းဖုန်းနံပါတ်',
   current_password: 'လက်ရှိ စကားဝှက်',
   new_password: 'စကားဝှက်အသစ်',
   save_password: 'စကားဝှက် သိမ်းရန်',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'နိုင်ငံကုဒ်',
   registering: 'စာရင်းသွင်းနေသည်…',
   register_success: 'ကြိုဆိုပါသည်။ သင့်အကောင့် အသင့်ဖြစ်ပါပြီ။',
+  register_success_title: 'စာရင်းသွင်းခြင်း အောင်မြင်ပါသည်',
 
   // Second factor
   second_factor_title: 'သင်ဖြစ်ကြောင်း အတည်ပြုပါ',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'စက်ဝိုင်းကို မျဉ်းပြတ်အမှတ်အသားပေါ်သို့ ဆွဲရွှေ့ပါ။',
   slider_captcha_thumb: 'ဆွဲရွှေ့ခလုတ်',
   slider_captcha_retry: 'မကိုက်ညီသေးပါ။ ထပ်မံကြိုးစားပါ။',
+  captcha_error_code: '{{message}} (အမှားကုဒ် {{code}})။ ထပ်မံကြိုးစားပါ။',
+  captcha_unknown_error_code: 'အမည်မသိ အမှား (အမှားကုဒ် {{code}})။ ထပ်မံကြိုးစားပါ။',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} ဖြင့် အကောင့်ဝင်ရန် (စမ်းသပ်)',

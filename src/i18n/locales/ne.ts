@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'मलाई सम्झनुहोस्',
   log_in: 'लग इन',
   logging_in: 'लग इन हुँदै…',
+  login_method: 'लग इन गर्ने तरिका',
+  login_by_username: 'प्रयोगकर्ता नाम',
+  login_by_mobile: 'मोबाइल नम्बर',
   current_password: 'हालको पासवर्ड',
   new_password: 'नयाँ पासवर्ड',
   save_password: 'पासवर्ड सुरक्षित गर्नुहोस्',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'देश कोड',
   registering: 'दर्ता हुँदै…',
   register_success: 'स्वागत छ! तपाईंको खाता तयार भयो।',
+  register_success_title: 'दर्ता सफल भयो',
 
   // Second factor
   second_factor_title: 'यो तपाईं नै हो भनी पुष्टि गर्नुहोस्',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'गोलोलाई सारेर टुटेको रेखाको चिन्हमाथि राख्नुहोस्।',
   slider_captcha_thumb: 'स्लाइडर',
   slider_captcha_retry: 'अलिकति चुक्यो। फेरि प्रयास गर्नुहोस्।',
+  captcha_error_code: '{{message}} (त्रुटि कोड {{code}})। कृपया फेरि प्रयास गर्नुहोस्।',
+  captcha_unknown_error_code: 'अज्ञात त्रुटि (त्रुटि कोड {{code}})। कृपया फेरि प्रयास गर्नुहोस्।',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} बाट लग इन गर्नुहोस् (परीक्षण)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Lembrar de mim',
   log_in: 'Entrar',
   logging_in: 'Entrando…',
+  login_method: 'Forma de entrar',
+  login_by_username: 'Nome de usuário',
+  login_by_mobile: 'Número de celular',
   current_password: 'Senha atual',
   new_password: 'Nova senha',
   save_password: 'Salvar senha',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Código do país',
   registering: 'Cadastrando…',
   register_success: 'Boas-vindas! Sua conta está pronta.',
+  register_success_title: 'Cadastro concluído',
 
   // Second factor
   second_factor_title: 'Confirme que é você',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Deslize o círculo até a marca tracejada.',
   slider_captcha_thumb: 'Controle deslizante',
   slider_captcha_retry: 'Quase. Tente novamente.',
+  captcha_error_code: '{{message}} (código {{code}}). Tente novamente.',
+  captcha_unknown_error_code: 'Erro desconhecido (código {{code}}). Tente novamente.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Entrar com {{channel}} (teste)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Lembrar-me',
   log_in: 'Iniciar sessão',
   logging_in: 'A iniciar sessão…',
+  login_method: 'Forma de iniciar sessão',
+  login_by_username: 'Nome de utilizador',
+  login_by_mobile: 'Número de telemóvel',
   current_password: 'Palavra-passe atual',
   new_password: 'Nova palavra-passe',
   save_password: 'Guardar palavra-passe',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Indicativo do país',
   registering: 'A registar…',
   register_success: 'Bem-vindo! A sua conta está pronta.',
+  register_success_title: 'Registo concluído',
 
   // Second factor
   second_factor_title: 'Confirme a sua identidade',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Deslize o círculo até à marca tracejada.',
   slider_captcha_thumb: 'Controlo deslizante',
   slider_captcha_retry: 'Quase. Tente novamente.',
+  captcha_error_code: '{{message}} (código {{code}}). Tente novamente.',
+  captcha_unknown_error_code: 'Erro desconhecido (código {{code}}). Tente novamente.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Iniciar sessão com {{channel}} (teste)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Запомнить меня',
   log_in: 'Войти',
   logging_in: 'Выполняется вход…',
+  login_method: 'Способ входа',
+  login_by_username: 'Имя пользователя',
+  login_by_mobile: 'Номер мобильного телефона',
   current_password: 'Текущий пароль',
   new_password: 'Новый пароль',
   save_password: 'Сохранить пароль',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Код страны',
   registering: 'Регистрация…',
   register_success: 'Добро пожаловать! Ваш аккаунт создан.',
+  register_success_title: 'Регистрация завершена',
 
   // Second factor
   second_factor_title: 'Подтвердите, что это вы',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Перетащите кружок на пунктирную отметку.',
   slider_captcha_thumb: 'Ползунок',
   slider_captcha_retry: 'Не совсем. Попробуйте ещё раз.',
+  captcha_error_code: '{{message}} (код {{code}}). Попробуйте ещё раз.',
+  captcha_unknown_error_code: 'Неизвестная ошибка (код {{code}}). Попробуйте ещё раз.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Вход через {{channel}} (тест)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'என்னை நினைவில் கொள்',
   log_in: 'உள்நுழை',
   logging_in: 'உள்நுழைகிறது…',
+  login_method: 'உள்நுழையும் முறை',
+  login_by_username: 'பயனர்பெயர்',
+  login_by_mobile: 'மொபைல் எண்',
   current_password: 'தற்போதைய கடவுச்சொல்',
   new_password: 'புதிய கடவுச்சொல்',
   save_password: 'கடவுச்சொல்லைச் சேமி',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'நாட்டுக் குறியீடு',
   registering: 'பதிவுசெய்கிறது…',
   register_success: 'வருக! உங்கள் கணக்கு தயாராக உள்ளது.',
+  register_success_title: 'பதிவு வெற்றிகரமாக முடிந்தது',
 
   // Second factor
   second_factor_title: 'இது நீங்கள்தான் என உறுதிப்படுத்துங்கள்',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'வட்டத்தை நகர்த்திப் புள்ளிக்கோட்டுக் குறியின் மேல் வையுங்கள்.',
   slider_captcha_thumb: 'நகர்த்தும் பொத்தான்',
   slider_captcha_retry: 'சரியாக வரவில்லை. மீண்டும் முயலுங்கள்.',
+  captcha_error_code: '{{message}} (பிழைக் குறியீடு {{code}}). தயவுசெய்து மீண்டும் முயலவும்.',
+  captcha_unknown_error_code: 'அறியப்படாத பிழை (பிழைக் குறியீடு {{code}}). தயவுசெய்து மீண்டும் முயலவும்.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} மூலம் உள்நுழை (சோதனை)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'నన్ను గుర్తుంచుకో',
   log_in: 'లాగిన్',
   logging_in: 'లాగిన్ అవుతోంది…',
+  login_method: 'లాగిన్ విధానం',
+  login_by_username: 'యూజర్‌నేమ్',
+  login_by_mobile: 'మొబైల్ నంబర్',
   current_password: 'ప్రస్తుత పాస్‌వర్డ్',
   new_password: 'కొత్త పాస్‌వర్డ్',
   save_password: 'పాస్‌వర్డ్‌ను సేవ్ చేయండి',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'దేశ కోడ్',
   registering: 'నమోదు అవుతోంది…',
   register_success: 'స్వాగతం! మీ ఖాతా సిద్ధంగా ఉంది.',
+  register_success_title: 'నమోదు విజయవంతమైంది',
 
   // Second factor
   second_factor_title: 'ఇది మీరేనని నిర్ధారించండి',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'వృత్తాన్ని స్లైడ్ చేసి చుక్కల గీత గుర్తుపై ఉంచండి.',
   slider_captcha_thumb: 'స్లైడర్',
   slider_captcha_retry: 'సరిగ్గా కాలేదు. మళ్లీ ప్రయత్నించండి.',
+  captcha_error_code: '{{message}} (లోపం కోడ్ {{code}}). దయచేసి మళ్లీ ప్రయత్నించండి.',
+  captcha_unknown_error_code: 'తెలియని లోపం (లోపం కోడ్ {{code}}). దయచేసి మళ్లీ ప్రయత్నించండి.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} ద్వారా లాగిన్ అవ్వండి (టెస్ట్)',

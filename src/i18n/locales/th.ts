@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'จดจำฉัน',
   log_in: 'เข้าสู่ระบบ',
   logging_in: 'กำลังเข้าสู่ระบบ…',
+  login_method: 'วิธีเข้าสู่ระบบ',
+  login_by_username: 'ชื่อผู้ใช้',
+  login_by_mobile: 'หมายเลขโทรศัพท์มือถือ',
   current_password: 'รหัสผ่านปัจจุบัน',
   new_password: 'รหัสผ่านใหม่',
   save_password: 'บันทึกรหัสผ่าน',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'รหัสประเทศ',
   registering: 'กำลังสมัครสมาชิก…',
   register_success: 'ยินดีต้อนรับ! บัญชีของคุณพร้อมใช้งานแล้ว',
+  register_success_title: 'ลงทะเบียนสำเร็จ',
 
   // Second factor
   second_factor_title: 'ยืนยันตัวตน',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'เลื่อนวงกลมไปวางบนเครื่องหมายเส้นประ',
   slider_captcha_thumb: 'ตัวเลื่อน',
   slider_captcha_retry: 'ยังไม่ตรง กรุณาลองใหม่อีกครั้ง',
+  captcha_error_code: '{{message}} (รหัสข้อผิดพลาด {{code}}) กรุณาลองใหม่อีกครั้ง',
+  captcha_unknown_error_code: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ (รหัสข้อผิดพลาด {{code}}) กรุณาลองใหม่อีกครั้ง',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'เข้าสู่ระบบด้วย {{channel}} (ทดสอบ)',

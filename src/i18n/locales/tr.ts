@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Beni hatırla',
   log_in: 'Giriş yap',
   logging_in: 'Giriş yapılıyor…',
+  login_method: 'Giriş yöntemi',
+  login_by_username: 'Kullanıcı adı',
+  login_by_mobile: 'Cep telefonu numarası',
   current_password: 'Mevcut şifre',
   new_password: 'Yeni şifre',
   save_password: 'Şifreyi kaydet',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Ülke kodu',
   registering: 'Kayıt yapılıyor…',
   register_success: 'Hoş geldiniz! Hesabınız hazır.',
+  register_success_title: 'Kayıt başarılı',
 
   // Second factor
   second_factor_title: 'Kimliğinizi doğrulayın',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Daireyi kesikli işaretin üzerine kaydırın.',
   slider_captcha_thumb: 'Kaydırıcı',
   slider_captcha_retry: 'Tam olmadı. Lütfen tekrar deneyin.',
+  captcha_error_code: '{{message}} (hata kodu {{code}}). Lütfen tekrar deneyin.',
+  captcha_unknown_error_code: 'Bilinmeyen hata (hata kodu {{code}}). Lütfen tekrar deneyin.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} ile giriş yap (test)',

@@ -131,6 +131,9 @@ export const messages: Messages = {
   remember_me: '記住我',
   log_in: '登入',
   logging_in: '登入中…',
+  login_method: '登入方式',
+  login_by_username: '帳號登入',
+  login_by_mobile: '手機號碼登入',
   current_password: '目前密碼',
   new_password: '新密碼',
   save_password: '儲存密碼',
@@ -147,6 +150,7 @@ export const messages: Messages = {
   country_code: '國碼',
   registering: '註冊中…',
   register_success: '歡迎！您的帳戶已建立完成。',
+  register_success_title: '註冊成功',
 
   // Second factor
   second_factor_title: '驗證您的身分',
@@ -169,6 +173,8 @@ export const messages: Messages = {
   slider_captcha_hint: '請將圓圈拖曳到虛線標記處。',
   slider_captcha_thumb: '滑桿',
   slider_captcha_retry: '差一點，請再試一次。',
+  captcha_error_code: '{{message}}（錯誤碼 {{code}}），請再試一次。',
+  captcha_unknown_error_code: '未知的錯誤（錯誤碼 {{code}}），請再試一次。',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '使用 {{channel}} 登入（測試）',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Tandaan ako',
   log_in: 'Mag-log in',
   logging_in: 'Nagla-log in…',
+  login_method: 'Paraan ng pag-log in',
+  login_by_username: 'Gamit ang username',
+  login_by_mobile: 'Gamit ang mobile number',
   current_password: 'Kasalukuyang password',
   new_password: 'Bagong password',
   save_password: 'I-save ang password',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Code ng bansa',
   registering: 'Nagpaparehistro…',
   register_success: 'Maligayang pagdating! Handa na ang iyong account.',
+  register_success_title: 'Matagumpay ang pagpaparehistro',
 
   // Second factor
   second_factor_title: 'Patunayang ikaw ito',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'I-slide ang bilog papunta sa putol-putol na marka.',
   slider_captcha_thumb: 'Hawakan ng slider',
   slider_captcha_retry: 'Hindi pa tama. Subukang muli.',
+  captcha_error_code: '{{message}} (code {{code}}). Pakisubukang muli.',
+  captcha_unknown_error_code: 'Hindi matukoy na error (code {{code}}). Pakisubukang muli.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Mag-log in gamit ang {{channel}} (pagsubok)',

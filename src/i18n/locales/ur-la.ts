@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Mujhe yaad rakhein',
   log_in: 'Login karein',
   logging_in: 'Login ho raha hai…',
+  login_method: 'Login ka tareeqa',
+  login_by_username: 'Username se',
+  login_by_mobile: 'Mobile number se',
   current_password: 'Maujooda password',
   new_password: 'Naya password',
   save_password: 'Password mehfooz karein',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Mulki code',
   registering: 'Registration ho rahi hai…',
   register_success: 'Khush amdeed! Aap ka account tayyar hai.',
+  register_success_title: 'Register kamyabi se ho gaya',
 
   // Second factor
   second_factor_title: 'Tasdeeq karein ke yeh aap hi hain',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Daire ko khiska kar dash wale nishan par rakhein.',
   slider_captcha_thumb: 'Slider ka button',
   slider_captcha_retry: 'Theek nahi hua. Dobara koshish karein.',
+  captcha_error_code: '{{message}} (kharabi code {{code}}). Meharbani karke dobara koshish karein.',
+  captcha_unknown_error_code: 'Na-maloom kharabi (kharabi code {{code}}). Meharbani karke dobara koshish karein.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} se login karein (test)',

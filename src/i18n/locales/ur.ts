@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'مجھے یاد رکھیں',
   log_in: 'لاگ اِن',
   logging_in: 'لاگ اِن ہو رہا ہے…',
+  login_method: 'لاگ اِن کا طریقہ',
+  login_by_username: 'یوزر نیم',
+  login_by_mobile: 'موبائل نمبر',
   current_password: 'موجودہ پاس ورڈ',
   new_password: 'نیا پاس ورڈ',
   save_password: 'پاس ورڈ محفوظ کریں',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'ملکی کوڈ',
   registering: 'رجسٹریشن ہو رہی ہے…',
   register_success: 'خوش آمدید! آپ کا اکاؤنٹ تیار ہے۔',
+  register_success_title: 'رجسٹریشن کامیاب ہو گئی',
 
   // Second factor
   second_factor_title: 'تصدیق کریں کہ یہ آپ ہی ہیں',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'دائرے کو نقطہ دار نشان پر سلائیڈ کریں۔',
   slider_captcha_thumb: 'سلائیڈر',
   slider_captcha_retry: 'تھوڑا سا رہ گیا۔ دوبارہ کوشش کریں۔',
+  captcha_error_code: '{{message}} (خرابی کوڈ {{code}})۔ براہ کرم دوبارہ کوشش کریں۔',
+  captcha_unknown_error_code: 'نامعلوم خرابی (خرابی کوڈ {{code}})۔ براہ کرم دوبارہ کوشش کریں۔',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} کے ذریعے لاگ اِن کریں (ٹیسٹ)',

@@ -133,6 +133,9 @@ export const messages: Messages = {
   remember_me: 'Ghi nhớ đăng nhập',
   log_in: 'Đăng nhập',
   logging_in: 'Đang đăng nhập…',
+  login_method: 'Hình thức đăng nhập',
+  login_by_username: 'Tên đăng nhập',
+  login_by_mobile: 'Số điện thoại di động',
   current_password: 'Mật khẩu hiện tại',
   new_password: 'Mật khẩu mới',
   save_password: 'Lưu mật khẩu',
@@ -149,6 +152,7 @@ export const messages: Messages = {
   country_code: 'Mã quốc gia',
   registering: 'Đang đăng ký…',
   register_success: 'Chào mừng bạn! Tài khoản của bạn đã sẵn sàng.',
+  register_success_title: 'Đăng ký thành công',
 
   // Second factor
   second_factor_title: 'Xác minh danh tính',
@@ -171,6 +175,8 @@ export const messages: Messages = {
   slider_captcha_hint: 'Trượt hình tròn vào vị trí đánh dấu nét đứt.',
   slider_captcha_thumb: 'Thanh trượt',
   slider_captcha_retry: 'Chưa khớp. Vui lòng thử lại.',
+  captcha_error_code: '{{message}} (mã lỗi {{code}}). Vui lòng thử lại.',
+  captcha_unknown_error_code: 'Lỗi không xác định (mã lỗi {{code}}). Vui lòng thử lại.',
 
   // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
   fake_identity_title: 'Đăng nhập bằng {{channel}} (thử nghiệm)',
