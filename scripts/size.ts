@@ -9,9 +9,10 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 
-// In kB of 1000 bytes. 170 until the design card's react-router-dom replaced wouter: 172.0 kB measured, so 173
-// (docs/decisions.md "Router: react-router-dom"); bringing the whole first load down is the speed work's.
-const BUDGET_KB = 173;
+// In kB of 1000 bytes. 170 until the design card's react-router-dom replaced wouter (172.0 kB measured), then
+// 173.6 kB with the spec's missing calls (status ping, pushed registration info, session settings, push "Not now"),
+// so 175 (docs/decisions.md "Router: react-router-dom"); bringing the whole first load down is the speed work's.
+const BUDGET_KB = 175;
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUT_DIR = join(ROOT, 'dist');
 const HOME_ROUTE_MODULE = 'src/pages/home-page.tsx'; // in the entry chunk or a route chunk: counted either way
