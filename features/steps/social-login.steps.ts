@@ -109,9 +109,6 @@ When('the player returns from the provider', async function (this: PlayerWorld) 
   signIn(this).running = this.container.get(this.tokens.ResumeSocialRedirect).execute();
   await untilScheduled(this, before);
 });
-Given('the player\'s language is {string}', function (this: PlayerWorld, key: string) {
-  this.container.rebind(this.tokens.CurrentLanguage).toConstantValue(() => key);
-});
 When('the player asks for a phone code for {string} {string}', async function (this: PlayerWorld, dialCode: string, number: string) {
   signIn(this).sent = await this.container.get(this.tokens.SendPhoneCode).execute({ dialCode, number });
 });
