@@ -40,9 +40,8 @@ test('on /m/home the sheet appears shortly after the page (1 s on the fake clock
   await offerInstallPrompt(page, 'accepted');
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  const shownAt = Date.now();
+  // The 1 s delay itself is checked on the fake clock (features); a wall-clock bound here would only measure the machine.
   await expect(sheetOf(page)).toBeVisible();
-  expect(Date.now() - shownAt).toBeLessThan(3_000);
   // player-journey §9 "sheet transition: 250 ms", as the browser runs it.
   await expect(sheetOf(page)).toHaveCSS('animation-name', 'a2hs-slide-up');
   await expect(sheetOf(page)).toHaveCSS('animation-duration', '0.25s');

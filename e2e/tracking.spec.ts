@@ -45,6 +45,8 @@ test('a landing with fbclid and utm_source sets fbc and fbp for 90 days; registr
   expect(opened.ok).toBe(true);
   const pixelTrack = (opened.ok ? (opened.payload as { pixelTrack?: Record<string, string> }).pixelTrack : undefined) ?? {};
   expect(pixelTrack).toMatchObject({ fbclid: 'IwAR2E2E', utm_source: 'facebook', tid: 'T42', fbc: fbc?.value, fbp: fbp?.value });
+  // player-journey §5: a successful registration confirms with a dialog, then goes home.
+  await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
