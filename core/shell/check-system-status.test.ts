@@ -141,6 +141,38 @@ describe('system status at boot (shell §7, player-journey §7-§8)', () => {
     expect(notices.dialogTexts()).toEqual([{ raw: 'Network Error / CORS Errors' }]);
   });
 
+  it('each failure notice is titled "notice" (player-journey §8 "notice alert")', async () => {
+    for (const [reply, secure] of [
+      [fails(200, { success: false, errorCode: 'x', message: 'Try later' }), false],
+      [fails(500, 'oops'), true],
+      [{ kind: 'no-response' as const }, false],
+    ] as const) {
+      const { useCase, notices } = check(new ScriptedTransport().reply(statusPath, reply), secure);
+      await useCase.execute();
+      expect(notices.state.dialogs.map((d) => d.title)).toEqual([{ key: 'notice' }]);
+    }
+  });
+
+  it('a failure that is not a request failure (a store that throws) is still a notice, never an exception', async () => {
+    const h = requestLayerHarness(new ScriptedTransport().reply(statusPath, ok({})), { secure: true });
+    const useCase = new CheckSystemStatus(
+      h.api,
+      h.notices,
+      { isSecure: () => true, isOnline: () => true },
+      { handle: () => undefined },
+      {
+        tracking: {
+          values: () => {
+            throw new Error('storage unavailable');
+          },
+        },
+        pushed: { read: () => ({ originalDomain: null }) },
+      },
+    );
+    expect(await useCase.execute()).toEqual({ kind: 'failed', message: 'Error' });
+    expect(h.notices.dialogTexts()).toEqual([{ raw: 'Error' }]);
+  });
+
   it('restricted$: true while the last outcome is maintenance or region restriction, false otherwise', async () => {
     let reply = ok({ maintenance: true });
     const transport = new ScriptedTransport().reply(statusPath, () => reply);

@@ -70,6 +70,42 @@ describe('the same notice is not queued twice (decisions.md "One notice for the 
     expect(notices.state.dialogs).toHaveLength(6);
   });
 
+  it('server words and a translation key spelled alike are different notices', () => {
+    const notices = center();
+    void notices.notice(rawText('error'));
+    void notices.notice(text('error'));
+    void notices.notice(rawText('error'));
+    void notices.notice(rawText('Error'));
+    expect(notices.state.dialogs.map((d) => d.message)).toEqual([rawText('error'), text('error'), rawText('Error')]);
+  });
+
+  it('a notice never joins a confirm on screen with the same words, title and labels', () => {
+    const notices = center();
+    void notices.confirm(text('session_expired'));
+    void notices.notice(text('session_expired'));
+    expect(notices.state.dialogs.map((d) => d.kind)).toEqual(['confirm', 'notice']);
+  });
+
+  it('a confirm on screen is a cancel when the UI answers it as a choice with no option', async () => {
+    const notices = center();
+    const answer = notices.confirm(text('leave'));
+    notices.resolveChoice(notices.state.dialogs[0]!.id, null);
+    expect(await answer).toBe(false);
+  });
+
+  it('closing a loading toast that is already gone publishes no new state', () => {
+    const notices = center();
+    const hide = notices.showLoading(text('loading'));
+    notices.toast(text('saved'), 2000);
+    notices.dismissLoadingToasts();
+    const states: unknown[] = [];
+    const subscription = notices.state$.subscribe((state) => states.push(state));
+    hide();
+    subscription.unsubscribe();
+    expect(states).toHaveLength(1);
+    expect(notices.state.toasts.map((t) => t.message)).toEqual([text('saved')]);
+  });
+
   it('a confirm with the same words still asks each time, and a notice after the first was answered is shown again', async () => {
     const notices = center();
     void notices.confirm(rawText('Leave?'));

@@ -15,6 +15,10 @@ describe('maintenance end time (shell §2 "optional end time shown in local form
     expect(parseMaintenanceEnd('2030-01-01T12:00:00+08:00', parse)).toBe(Date.UTC(2030, 0, 1, 4));
   });
 
+  it('text before the date is no end time, whatever a lenient parser would make of it', () => {
+    expect(parseMaintenanceEnd('until 2030-01-01T12:00:00Z', () => 0)).toBeNull();
+  });
+
   it('a space instead of T is accepted', () => {
     expect(parseMaintenanceEnd('2030-01-01 12:00:00Z', parse)).toBe(Date.UTC(2030, 0, 1, 12));
   });
