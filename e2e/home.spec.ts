@@ -8,6 +8,7 @@ test.beforeEach(async ({ page }) => withoutPopups(page));
 
 const POPUP_LIST = /\/wps\/relay\/MCSFE_getListAnnouncements\?.*category=popup/;
 const BANNER_GROUPS = '/wps/relay/MCSFE_getBannerGroups';
+const LANGUAGE_SYNC = '/wps/member/language';
 
 /** The /wps calls a screen makes to paint: all of them until it settles, but the ones made later by design. */
 function countPaintCalls(page: Page): string[] {
@@ -17,6 +18,8 @@ function countPaintCalls(page: Page): string[] {
     if (!url.pathname.startsWith('/wps/') || url.pathname.startsWith('/wps/mock/')) return;
     // shell §9: the popup list comes 500 ms after start and the banner groups after 20 s: not part of the paint.
     if (POPUP_LIST.test(request.url()) || url.pathname === BANNER_GROUPS) return;
+    // player-journey constants "Session settings applied | after 1 to 2.5 s delays": a member's language sync, not paint.
+    if (url.pathname === LANGUAGE_SYNC) return;
     calls.push(`${url.pathname}${url.search}`);
   });
   return calls;
