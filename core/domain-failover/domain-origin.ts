@@ -9,8 +9,8 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
  */
 export function domainOrigin(name: string, pageSecure: boolean): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return null;
   const protocolRelative = trimmed.startsWith('//');
+  // Stryker disable next-line StringLiteral: equivalent, the URL parser reads "https:host" of a special scheme as "https://host"
   const candidate = SCHEME.test(trimmed) && !protocolRelative ? trimmed : `${pageSecure ? 'https' : 'http'}:${protocolRelative ? '' : '//'}${trimmed}`;
   let url: URL;
   try {

@@ -111,6 +111,10 @@ describe('the site config (player-journey §3 "Site config: value.customerServic
     expect(decodeDomainNames([{ domainName: '  a.example  ' }, { domainName: '   ' }, ' b.example '])).toEqual(['a.example', 'b.example']);
   });
 
+  it('decodeDomainNames leaves out an item whose domainName is missing or not text, keeping the rest', () => {
+    expect(decodeDomainNames([{ domainName: 5 }, { name: 'x.example' }, null, 'a.example'])).toEqual(['a.example']);
+  });
+
   it('decodeDomainNames reads only arrays', () => {
     expect(decodeDomainNames('a.example')).toEqual([]);
     expect(decodeDomainNames([' a.example ', { domainName: '' }])).toEqual(['a.example']);

@@ -46,7 +46,7 @@ export class LoadSiteConfig {
     const config = await this.siteConfig();
     if (config && config.domains.length > 0) return { kind: 'loaded', config };
     const routed = await this.domainRoute();
-    if (!config && routed === null) return { kind: 'failed' };
+    if (config === null && routed === null) return { kind: 'failed' };
     return { kind: 'loaded', config: { domains: routed ?? [], customerService: config?.customerService ?? [] } };
   }
 
@@ -66,6 +66,7 @@ export class LoadSiteConfig {
     try {
       // Asked only to fill the domain notice: a failure is not the player's business (the notice says 'Error').
       const envelope = await this.api.get(endpoints.domainRoute, { alert: false });
+      // Stryker disable next-line OptionalChaining: equivalent, the request layer's envelope is always an object
       return this.origins(Array.isArray(envelope.value) ? envelope.value : unwrapValue(envelope)?.domainList);
     } catch {
       return null;

@@ -84,6 +84,20 @@ describe('AddToHomeScreen (player-journey §4 "Add-to-home-screen prompt", §9)'
     expect(r.session.get(A2HS_COUNT_KEY)).toBeNull();
   });
 
+  it('the sheet on screen is not offered again when a home path is entered again, nor is a hidden sheet hidden again', () => {
+    const r = rig();
+    r.source.offer();
+    const states: string[] = [];
+    const subscription = r.sheet.sheet$.subscribe((sheet) => states.push(sheet.kind));
+    r.sheet.enter('/m/login');
+    r.sheet.enter('/m/home');
+    r.time.advance(1_000);
+    r.sheet.enter('/m/home');
+    r.time.advance(5_000);
+    subscription.unsubscribe();
+    expect(states).toEqual(['hidden', 'install']);
+  });
+
   it('leaving before 1 s cancels the pending sheet', () => {
     const r = rig();
     r.source.offer();

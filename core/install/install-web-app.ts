@@ -39,6 +39,7 @@ export class InstallWebApp {
 
   async execute(): Promise<InstallOutcome> {
     const prompt = this.source.current();
+    // Stryker disable next-line ConditionalExpression: equivalent, a missing prompt would throw in prompt() below, caught as 'unavailable'
     if (!prompt) return 'unavailable';
     this.source.consume();
     let choice: InstallOutcome;
