@@ -17,12 +17,13 @@ export type IosInstallFlow = 'tip' | 'profile';
 export function iosMajorVersion(userAgent: string): number | null {
   const os = /\bOS (\d+)[_.]\d+(?:[_.]\d+)? like Mac OS X/.exec(userAgent);
   if (os) return Number(os[1]);
-  const safari = /\bMacintosh\b.*\bVersion\/(\d+)(?:\.\d+)*.*Safari/.exec(userAgent);
+  const safari = /\bMacintosh\b.*\bVersion\/(\d+).*Safari/.exec(userAgent);
   return safari ? Number(safari[1]) : null;
 }
 
 /** The flow for an iOS device (the caller knows it is iOS): an unreadable version gets the profile. */
 export function iosInstallFlow(userAgent: string): IosInstallFlow {
   const version = iosMajorVersion(userAgent);
+  // Stryker disable next-line ConditionalExpression: equivalent, null >= 17 is false as well
   return version !== null && version >= IOS_TIP_FROM_VERSION ? 'tip' : 'profile';
 }

@@ -11,8 +11,7 @@ function resourceList(body: unknown): unknown[] {
   const candidates: unknown[] = [body];
   if (isFields(body)) candidates.push(body.value, body.resources, body.list);
   if (isFields(body) && isFields(body.value)) candidates.push(body.value.resources, body.value.list);
-  const list = candidates.find(Array.isArray);
-  return Array.isArray(list) ? list : [];
+  return candidates.filter(Array.isArray)[0] ?? [];
 }
 
 /** The MOBILECONFIG resource's http(s) URL (shell §3 "Resource"), or null. */

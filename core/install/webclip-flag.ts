@@ -11,6 +11,6 @@ export function webclipFlagAtLaunch(facts: { readonly installed: boolean; readon
 
 /** `?homescreen` (any value) or `utm_source=homescreen` (the manifest's start URL, shell §9). */
 export function launchedFromHomescreenLink(query: string): boolean {
-  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  const params = new URLSearchParams(query); // a leading '?' is skipped by URLSearchParams itself
   return params.has('homescreen') || params.getAll('utm_source').some((source) => source.toLowerCase() === 'homescreen');
 }

@@ -81,15 +81,13 @@ const serverManifestSchema = v.object({
  * has none of that size. null when the answer is not a manifest at all.
  */
 export function completeServerManifest(answer: unknown, pwa: PwaSettings): WebManifest | null {
-  const fields = unwrapValue(answer);
-  if (!fields) return null;
-  const read = v.safeParse(serverManifestSchema, fields);
+  const read = v.safeParse(serverManifestSchema, unwrapValue(answer));
   if (!read.success) return null;
   const server = read.output;
   const name = server.name ?? server.short_name ?? pwa.title;
   const fromPwa = pwaIcons(pwa);
   const required = PWA_ICON_SIZES.flatMap((size) => {
-    const icon = server.icons.find((i) => i.sizes.split(/\s+/).includes(sizesOf(size))) ?? fromPwa.find((i) => i.sizes === sizesOf(size));
+    const icon = server.icons.find((i) => i.sizes.split(/\s/).includes(sizesOf(size))) ?? fromPwa.find((i) => i.sizes === sizesOf(size));
     return icon ? [icon] : [];
   });
   const others = server.icons.filter((icon) => !required.includes(icon));
