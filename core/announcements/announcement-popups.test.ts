@@ -137,6 +137,19 @@ describe('AnnouncementPopups.close (shell §4 "Closing sets show to false and sa
     expect(ids(await nextPage.load())).toEqual(['502']);
   });
 
+  it('without the checkbox only what was closed stays hidden on this page: a new popup, or "the hash of title plus content changes", shows', async () => {
+    const { load, useCase, transport } = rig();
+    await load();
+    await useCase.close({ hideToday: false });
+    const added = [...popups, { id: '504', title: 'New draw', content: '<p>Draw</p>', promotionType: 'NOTICE', execution: 'B' }];
+    transport.reply(endpoints.announcements.path, ok(added));
+    expect(ids(await load())).toEqual(['504']);
+    await useCase.close({ hideToday: false });
+    const edited = added.map((popup) => (popup.id === '502' ? { ...popup, content: '<p>Bigger bonus</p>' } : popup));
+    transport.reply(endpoints.announcements.path, ok(edited));
+    expect(ids(await load())).toEqual(['502']);
+  });
+
   it('with the checkbox: hidden until "the next local midnight after the hide time", then shown again', async () => {
     const first = rig();
     // ManualTime starts at 2023-11-14T22:13:20Z: 06:13:20 on the 15th in Manila (UTC+8).

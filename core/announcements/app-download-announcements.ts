@@ -28,7 +28,9 @@ const itemSchema = v.object({
  * with neither title nor content is left out; one without id is keyed by its hash. No list: none.
  */
 export function decodeAppDownloadAnnouncements(answer: unknown): AppDownloadAnnouncement[] {
-  return (candidateList(answer) ?? []).flatMap((raw): AppDownloadAnnouncement[] => {
+  const list = candidateList(answer);
+  if (!list) return [];
+  return list.flatMap((raw): AppDownloadAnnouncement[] => {
     if (!isFields(raw)) return [];
     const item = v.parse(itemSchema, { ...raw, id: raw.id ?? raw.announcementId });
     if (item.title === '' && item.content.trim() === '') return [];

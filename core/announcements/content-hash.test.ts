@@ -16,6 +16,8 @@ describe('the popup content hash (shell §4 "the hash of title plus content")', 
   });
 
   it('UTF-8 at every width, on both sides of each boundary (vectors from Python\'s own UTF-8 encoder)', () => {
+    expect(fnv1a32('\u007f')).toBe('fa0c4bce'); // last 1-byte code point
+    expect(fnv1a32('\u0080')).toBe('5ba0875f'); // first 2-byte code point
     expect(fnv1a32('é')).toBe('1e9de8c1'); // 2 bytes
     expect(fnv1a32('\u07ff')).toBe('10cddc83'); // last 2-byte code point
     expect(fnv1a32('\u0800')).toBe('bb6f99b7'); // first 3-byte code point

@@ -57,6 +57,29 @@ describe('decoding popup items (shell §3 "Popup item: id, title, content, promo
     ]);
   });
 
+  it('execution given as a list: entries that are no text are skipped, never a crash', () => {
+    const items = decodePopupItems([{ ...raw, id: '1', execution: [7, null, { letter: 'B' }, 'F'] }]);
+    expect(items?.map((item) => [item.id, item.execution])).toEqual([['1', ['F']]]);
+  });
+
+  it('execution given as a list: spaces around a letter are ignored', () => {
+    const items = decodePopupItems([{ ...raw, id: '1', execution: [' b ', 'f '] }]);
+    expect(items?.map((item) => [item.id, item.execution])).toEqual([['1', ['B', 'F']]]);
+  });
+
+  it('only an item with neither title nor content is left out: a title alone is kept, its missing or junk content empty', () => {
+    const items = decodePopupItems([
+      { ...raw, id: '1', content: undefined },
+      { ...raw, id: '2', content: 42 },
+      { ...raw, id: '3', content: '  ' },
+    ]);
+    expect(items?.map((item) => [item.id, item.title, item.content])).toEqual([
+      ['1', 'Welcome', ''],
+      ['2', 'Welcome', ''],
+      ['3', 'Welcome', '  '],
+    ]);
+  });
+
   it('junk items are skipped, never a crash; an item with neither title nor content is left out', () => {
     const items = decodePopupItems([null, 'x', 42, [], { ...raw, title: '', content: '   ' }, raw]);
     expect(items).toEqual([decoded]);

@@ -28,6 +28,7 @@ const execution = v.fallback(
   v.pipe(
     v.union([v.string(), v.array(v.unknown())]),
     v.transform((raw): PopupExecution[] => {
+      // Stryker disable next-line Regex: without "+" a run of separators only adds empty parts, and an empty part is no letter
       const parts = Array.isArray(raw) ? raw.filter((part): part is string => typeof part === 'string') : raw.split(/[\s,;|]+/);
       const letters = parts.map((part) => part.trim().toUpperCase());
       return (['A', 'B', 'F'] as const).filter((letter) => letters.includes(letter));

@@ -34,6 +34,11 @@ describe('the popup carousel (shell §4 "Popup visibility", §9 "Popup autoplay 
     expect(stepCarousel(state, { type: 'select', index: 0.5 }).index).toBe(2);
   });
 
+  it('select can go back to the first slide (index 0 is in range)', () => {
+    const state = stepCarousel(startCarousel(3, false), { type: 'select', index: 2 });
+    expect(stepCarousel(state, { type: 'select', index: 0 }).index).toBe(0);
+  });
+
   it('"Closing sets show to false" without forceRead, from any slide', () => {
     expect(stepCarousel(startCarousel(3, false), close)).toMatchObject({ open: false, index: 0 });
   });
@@ -51,6 +56,17 @@ describe('the popup carousel (shell §4 "Popup visibility", §9 "Popup autoplay 
 
   it('forceRead with a single slide closes at once', () => {
     expect(stepCarousel(startCarousel(1, true), close).open).toBe(false);
+  });
+
+  it('"stops on interaction": an interaction changes nothing but autoplay, the ticked "hide today" box stays ticked', () => {
+    const ticked = run(startCarousel(3, false), { type: 'hide-today', checked: true });
+    expect(stepCarousel(ticked, { type: 'interact' })).toBe(ticked);
+    const playing = startCarousel(3, false);
+    expect(stepCarousel(playing, { type: 'interact' })).toEqual({ ...playing, autoplay: false });
+  });
+
+  it('"Closing sets show to false" and autoplay stops with it: a closed carousel schedules no more slides', () => {
+    expect(stepCarousel(startCarousel(3, false), close)).toMatchObject({ open: false, autoplay: false });
   });
 
   it('the "hide today" checkbox is kept for the close (and counts as interaction)', () => {

@@ -47,6 +47,12 @@ describe('popup visibility (shell §4 "Popup visibility")', () => {
     expect(Object.keys(second).sort()).toEqual(['1', '2']);
   });
 
+  it('a record whose "hide today" period ends exactly now has run out and is dropped (as it is shown again at that instant)', () => {
+    const ending = hideToday({}, [popup('1')], NOW, MIDNIGHT);
+    const next = hideToday(ending, [popup('2')], MIDNIGHT, MIDNIGHT + 86_400_000);
+    expect(Object.keys(next)).toEqual(['2']);
+  });
+
   it('round-trips through storage text; junk or another shape reads as nothing hidden', () => {
     const records = hideToday({}, [popup('1'), popup('2')], NOW, MIDNIGHT);
     expect(parseVisibility(serializeVisibility(records))).toEqual(records);

@@ -21,16 +21,12 @@ const recordsSchema = v.record(
   v.object({ hash: v.pipe(v.string(), v.nonEmpty()), hiddenUntil: v.pipe(v.number(), v.finite()) }),
 );
 
+/** Stored text: JSON of the records (text that is no JSON fails like any other shape). */
+const storedSchema = v.pipe(v.string(), v.parseJson(), recordsSchema);
+
 /** The stored records; missing or unreadable text (another version, a hand edit) is none, never a crash. */
 export function parseVisibility(stored: string | null): VisibilityRecords {
-  if (!stored) return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(stored);
-  } catch {
-    return {};
-  }
-  const read = v.safeParse(recordsSchema, json);
+  const read = v.safeParse(storedSchema, stored);
   return read.success ? read.output : {};
 }
 
