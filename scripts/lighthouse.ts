@@ -3,7 +3,7 @@
  * production build (dist/) served by the repo's nginx configuration (scripts/serve-nginx.ts), /wps proxied
  * to the smoke's stub (e2e/nginx/wps-stub.ts); /m/home once more with a stocked merchant's banners. Each page is
  * measured LIGHTHOUSE_RUNS times (default 3) and judged on the median of each figure. Gates (what a busy machine
- * cannot change): CLS under 0.05 and the largest paint being the page's intended element in every run. Targets
+ * cannot change): CLS under 0.05 and the largest paint being the page's intended element in most runs. Targets
  * (timings: a neighbour taking the CPU moves them): performance 95 and LCP under 1500 ms are printed against the
  * figures, and fail the run only with LIGHTHOUSE_STRICT=1 (docs/decisions.md "Lighthouse: gates and targets").
  * Then one run on /m/home of the mock build (vite preview), judged on CLS only: the mock's home has what the
@@ -100,9 +100,10 @@ try {
       if (!figures) continue;
       runs.push(figures);
       console.log(`  ${label} run ${run}: ${format(figures)}\n    largest paint: ${figures.lcpElement}`);
-      if (!figures.lcpElement.includes(largestPaint)) failures.push(`${label} run ${run}: the largest paint is not the ${largestPaint} element`);
     }
     if (!runs.length) continue;
+    const intended = runs.filter((r) => r.lcpElement.includes(largestPaint)).length;
+    if (intended * 2 <= runs.length) failures.push(`${label}: the largest paint is the ${largestPaint} element in only ${intended} of ${runs.length} runs`);
     const med = {
       performance: median(runs.map((r) => r.performance)),
       lcp: median(runs.map((r) => r.lcp)),
