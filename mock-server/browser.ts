@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { keepPeopleAcrossReloads, readSnapshot } from './browser-persistence';
 import { ensureSeeded } from './seed';
+import { quietWorkerUpdateRejections } from './quiet-worker-update';
 
 /** The mock backend in the browser (dev and mock builds): a service worker under the app's base URL. */
 export const mockWorker = setupWorker(...handlers);
@@ -16,20 +17,8 @@ function sessionStore(): Storage | null {
 
 const WORKER_SCRIPT = 'mockServiceWorker.js';
 
-/**
- * msw's start() calls update() on an existing registration without catching it (mswjs/msw#2006): a page left
- * while that fetch runs rejects with "Failed to update a ServiceWorker … mockServiceWorker.js". That rejection
- * is the mock worker's own housekeeping, not the app's, so it is marked handled; every other one still surfaces.
- */
-function quietMockWorkerUpdate(): void {
-  window.addEventListener('unhandledrejection', (event) => {
-    const message = event.reason instanceof Error ? event.reason.message : '';
-    if (message.startsWith('Failed to update a ServiceWorker') && message.includes(WORKER_SCRIPT)) event.preventDefault();
-  });
-}
-
 export async function startMockWorker(): Promise<void> {
-  quietMockWorkerUpdate();
+  quietWorkerUpdateRejections(window, WORKER_SCRIPT);
   const storage = sessionStore();
   await ensureSeeded(readSnapshot(storage));
   if (storage) keepPeopleAcrossReloads(storage);
