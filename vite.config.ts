@@ -5,12 +5,11 @@ import type { ServerResponse } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { offlineStringsPlugin } from './adapters/pwa/offline-strings-plugin';
-import { shellFiles, type ViteManifest } from './adapters/pwa/shell-precache';
-import { mockGameHtml } from './mock-server/handlers/game-page';
-import { mockRedirectHtml } from './mock-server/handlers/redirect-page';
-import { appChunk } from './scripts/vite-app-chunk';
-import { reactRouterProduction } from './scripts/vite-react-router';
+import { offlineStringsPlugin } from './adapters/pwa/offline-strings-plugin.ts';
+import { shellFiles, type ViteManifest } from './adapters/pwa/shell-precache.ts';
+import { mockNavigationHtml } from './mock-server/handlers/navigation-pages.ts';
+import { appChunk } from './scripts/vite-app-chunk.ts';
+import { reactRouterProduction } from './scripts/vite-react-router.ts';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 const workerSource = (): string => readFileSync(new URL(`./mock-server/public/${WORKER_FILE}`, import.meta.url), 'utf8');
@@ -35,13 +34,13 @@ function mockServiceWorker(): Plugin {
 
 /**
  * The mock's stand-in pages reached by navigation, which msw's worker never sees: the game pages
- * (`/wps/mock/game/...`) of the game view's iframe and the download redirect page (`/mobile/mc/redirect.html`)
- * of the install modal. The dev and preview servers answer them (mock builds only).
+ * (`/wps/mock/game/...`) of the game view's iframe, the chat room (`/wps/mock/chat/...`) and the download
+ * redirect page (`/mobile/mc/redirect.html`) of the install modal. The dev and preview servers answer them
+ * (mock builds only).
  */
 function mockPages(): Plugin {
   const serve = (req: { url?: string }, res: ServerResponse, next: () => void) => {
-    const url = req.url ? new URL(req.url, 'http://localhost') : null;
-    const html = url ? (url.pathname.startsWith('/wps/mock/game/') ? mockGameHtml(url) : mockRedirectHtml(url)) : null;
+    const html = req.url ? mockNavigationHtml(new URL(req.url, 'http://localhost')) : null;
     if (html === null) return next();
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(html);
@@ -54,6 +53,22 @@ function mockPages(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use(serve);
     },
+  };
+}
+
+/** `/m` (no slash) to `/m/` with its query on the dev and preview servers, as the hosting does (deploy/nginx). */
+function basePathRedirect(): Plugin {
+  const redirect = (req: { url?: string }, res: ServerResponse, next: () => void) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/m') return next();
+    res.statusCode = 301;
+    res.setHeader('Location', `/m/${url.search}`);
+    res.end();
+  };
+  return {
+    name: 'base-path-redirect',
+    configureServer: (server) => void server.middlewares.use(redirect),
+    configurePreviewServer: (server) => void server.middlewares.use(redirect),
   };
 }
 
@@ -168,7 +183,7 @@ export default defineConfig(({ command, mode }) => {
   const useMock = mode === 'mock' || (command === 'serve' && !upstream && mode !== 'production');
   return {
     base: '/m/',
-    plugins: [react(), assetManifest(), axiosWithoutFetchAdapter(), reactRouterProduction(), appChunk(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
+    plugins: [react(), basePathRedirect(), assetManifest(), axiosWithoutFetchAdapter(), reactRouterProduction(), appChunk(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
     resolve: {
       // inversify's metadata polyfill (3.2 kB gzip, the first load's largest part we never call) for a 0.5 kB one
       // with the same Reflect functions (docs/decisions.md "First-load budget"); node (cucumber) keeps the original.

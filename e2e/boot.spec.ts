@@ -60,6 +60,12 @@ test('a malformed app-config.json falls back to the build defaults: no blank scr
 });
 
 // Issue 14 item 5: the static shell (index.html's templates, src/boot/boot-shell.ts) before the bundle runs.
+test('/m without its slash leads to the app with the query kept, as the hosting does', async ({ page }) => {
+  await page.goto('/m?lang=AR');
+  await expect(page).toHaveURL(/\/m\/(home)?\?(.*&)?lang=AR/);
+  await expect(page.getByRole('navigation', { name: /.+/ }).first()).toBeVisible();
+});
+
 test.describe('the static shell before the app', () => {
   const APP_CHUNK = /\/m\/assets\/main-[^/]+\.js$/;
 

@@ -1,4 +1,4 @@
-import { detectLanguage, directionOf, htmlLangOf, type LanguageKey } from '../../core/i18n/languages';
+import { detectLanguage, directionOf, htmlLangOf, type LanguageKey } from '../../core/i18n/languages.ts';
 
 /** The locale keys the offline page shows: the app's own words for a dropped connection and a retry. */
 export const OFFLINE_KEYS = { title: 'network_offline', message: 'render_failed', retry: 'retry' } as const;

@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { transformWithOxc, type Plugin } from 'vite';
-import { LANGUAGES } from '../../core/i18n/languages';
-import { pickOfflineStrings, type OfflineCatalogue, type OfflineStrings } from './offline-page';
+import { LANGUAGES } from '../../core/i18n/languages.ts';
+import { pickOfflineStrings, type OfflineCatalogue, type OfflineStrings } from './offline-page.ts';
 
 export const OFFLINE_STRINGS_MODULE = 'virtual:offline-strings';
 const RESOLVED = `\0${OFFLINE_STRINGS_MODULE}`;

@@ -1,9 +1,10 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Member, Merchant } from '../db';
 import { effectiveWhiteLabel } from '../effective-white-label';
 import { routes } from '../routes';
 import { scenarios } from '../scenarios';
 import { signedIn, wpsRoute } from './define-route';
+import { mockChatHtml, mockChatPath } from './chat-page';
 import { businessFailure, ok } from './envelope';
 
 /** Member type 4 has no chat permission (player-journey §5). */
@@ -28,14 +29,13 @@ function refusal(merchant: Merchant, member: Member): Response | null {
 
 export const chatHandlers: HttpHandler[] = [
   // Body: b2c, title, backUrl, language (player-journey §7). Answer: chatUrl (and headerColor, "in one form").
-  // The chat room is a data-free address on a host that never resolves: no member name or token in it.
+  // The chat room is the mock's own page on the asking origin (chat-page.ts): no member name or token in it.
   wpsRoute(routes.launchChat, (context) => {
     const { member } = signedIn(context);
     const refused = refusal(context.merchant, member);
     if (refused) return refused;
     const body = (typeof context.body === 'object' && context.body !== null ? context.body : {}) as Record<string, unknown>;
-    const url = new URL(`https://chat.mock.invalid/${context.merchant.code.toLowerCase()}`);
-    url.searchParams.set('lang', typeof body.language === 'string' && body.language ? body.language : 'CN');
+    const url = new URL(mockChatPath(context.merchant.code, typeof body.language === 'string' && body.language ? body.language : 'CN'), context.url.origin);
     // Opening the chat reads the waiting messages.
     scenarios.set({ chatUnread: { [chatUnreadKey(context.merchant.code, member.userName)]: 0 } });
     return ok({ chatUrl: url.toString(), headerColor: context.merchant.code === 'DEMO2' ? '#1f2937' : '#ffffff' });
@@ -45,5 +45,11 @@ export const chatHandlers: HttpHandler[] = [
   wpsRoute(routes.unreadCount, (context) => {
     const { member } = signedIn(context);
     return refusal(context.merchant, member) ?? ok({ unReadCount: unreadOf(context.merchant, member) });
+  }),
+
+  // Not a platform route: the page the chatUrl above leads to.
+  http.get('*/wps/mock/chat/:merchant', ({ request }) => {
+    const html = mockChatHtml(new URL(request.url));
+    return html === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.html(html);
   }),
 ];

@@ -1,4 +1,4 @@
-import { escapeXml } from '../art';
+import { escapeXml } from '../art.ts';
 
 /**
  * The mock's stand-in for a vendor's game (not a platform route): `/wps/mock/game/{lottery|trial}/{code}`,

@@ -1,4 +1,4 @@
-import { escapeXml } from '../art';
+import { escapeXml } from '../art.ts';
 
 /**
  * The mock's stand-in for the mobile site's download redirect page (`/mobile/mc/redirect.html?url={link}`,
