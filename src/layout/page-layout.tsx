@@ -11,16 +11,25 @@ interface PageLayoutProps {
   readonly title: string;
   /** Top-level screens (home) have no back button. */
   readonly back?: boolean;
+  /** What the header shows in place of the title (home: the merchant's logo); the title stays the heading's name. */
+  readonly brand?: ReactNode;
   readonly children?: ReactNode;
 }
 
 /** The phone frame of every screen: safe areas, a header with back and language, bottom navigation. */
-export function PageLayout({ title, back = true, children }: PageLayoutProps) {
+export function PageLayout({ title, back = true, brand, children }: PageLayoutProps) {
   return (
     <div className="page">
       <header className="page-header">
         {back ? <BackButton /> : <span className="header-spacer" aria-hidden="true" />}
-        <h1>{title}</h1>
+        {brand ? (
+          <h1 className="header-brand">
+            <span className="visually-hidden">{title}</span>
+            {brand}
+          </h1>
+        ) : (
+          <h1>{title}</h1>
+        )}
         <LanguageButton />
       </header>
       <main className="page-body" id="main">

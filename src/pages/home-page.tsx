@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { carouselBanners } from '../../core/home/banner';
+import { merchantLogo } from '../../core/home/merchant-logo';
 import { useService } from '../app/container-context';
 import { AppLink } from '../components/app-link';
 import { PageLayout } from '../layout/page-layout';
@@ -28,9 +29,12 @@ export default function HomePage() {
   const signingIn = useObservableState(autoLogin.pending$, autoLogin.pending);
   const shared = useObservableState(config.config$, config.config);
   const banners = carouselBanners(shared?.banners ?? []);
+  const logo = merchantLogo(shared);
+  // The merchant's logo or name in the header; "Home" stays the heading's accessible name.
+  const brand = logo ? <img className="header-logo" src={logo} alt="" height={28} /> : <span aria-hidden="true">{t('site_name')}</span>;
 
   return (
-    <PageLayout title={t('home_title')} back={false}>
+    <PageLayout title={t('home_title')} back={false} brand={brand}>
       {session ? (
         <Suspense fallback={<div className="member-strip member-strip-skeleton" />}>
           <MemberStrip session={session} />

@@ -1,0 +1,11 @@
+import type { SharedConfig } from '../config/shared-config';
+import { IMAGE_ADDRESS } from './banner-rules';
+
+/**
+ * The merchant's logo for home's header (shell §3 "mobileTemplate … image_logo"): the address when it is one the
+ * page may fetch, else null (the header then names the site).
+ */
+export function merchantLogo(config: SharedConfig | null): string | null {
+  const logo = config?.mobileTemplate?.image_logo ?? null;
+  return logo !== null && IMAGE_ADDRESS.test(logo) ? logo : null;
+}
