@@ -61,6 +61,32 @@ test.describe('game launch and the in-page game view (issue 12 items 1, 2)', () 
   });
 });
 
+test.describe('the game view is the game', () => {
+  test("a card's game fills the screen under a slim bar titled with its name: no bottom navigation, no widget over it", async ({ page }) => {
+    await withoutPopups(page);
+    await signIn(page);
+    await expect(page.getByRole('region', { name: 'Mini game' })).toBeVisible();
+    const lane = page.getByRole('region', { name: 'Hot lottery' });
+    const card = lane.getByRole('listitem').first().getByRole('link');
+    const name = (await card.innerText()).trim();
+    await card.click();
+    await expect(page).toHaveURL(/\/m\/launchGame\?/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTitle('Game window').contentFrame().getByRole('heading')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Mini game' })).toBeHidden();
+    const frame = await page.getByTitle('Game window').boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(frame?.width).toBe(viewport.width);
+    // The bar is slim: the game has all but its 44 px.
+    expect(Math.round(frame!.y + frame!.height)).toBe(viewport.height);
+    expect(frame!.y).toBeLessThanOrEqual(48);
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('region', { name: 'Mini game' })).toBeVisible();
+  });
+});
+
 test.describe('the game area /m/game (issue 12 item 1)', () => {
   test('lists the vendors and games in shell §9 order, offers trials, and is axe clean', async ({ page }) => {
     await withoutPopups(page);

@@ -27,7 +27,7 @@ export function mockGameHtml(url: URL): string | null {
     .filter((name) => url.searchParams.get(name))
     .map((name) => `<li>${escapeXml(name)}: ${escapeXml(url.searchParams.get(name)!)}</li>`)
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><title>${title}</title>
 <style>body{margin:0;font:16px system-ui,sans-serif;background:#0b3d2e;color:#fff;display:grid;place-items:center;min-height:100vh;text-align:center}</style></head>
 <body><main aria-label="Mock game"><h1>${title}</h1><p>Mock game</p>${facts ? `<ul>${facts}</ul>` : ''}</main></body></html>`;
 }

@@ -15,7 +15,7 @@ export function mockRedirectHtml(url: URL): string | null {
   const body = target
     ? `<p>Your download is ready.</p><p><a href="${escapeXml(target)}" rel="noopener noreferrer">Continue to ${escapeXml(target)}</a></p>`
     : '<p>This download link is missing or not valid.</p>';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Download the app</title></head><body><main><h1>Download the app</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><title>Download the app</title></head><body><main><h1>Download the app</h1>${body}</main></body></html>`;
 }
 
 function safeLink(raw: string | null): string | null {

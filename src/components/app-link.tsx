@@ -2,15 +2,15 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, useLocation } from 'react-router-dom';
 import { useCarriedHref } from '../app/use-carried-href';
 
-type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { readonly to: string; readonly children?: ReactNode };
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { readonly to: string; readonly state?: unknown; readonly children?: ReactNode };
 
 /**
  * A router link built from React Router's link hooks, as its <Link> is without the framework-mode prefetching
  * (route modules, page links) that the app, whose routes core decides, never uses.
  */
-function RouterLink({ to, onClick, ...rest }: AnchorProps) {
+function RouterLink({ to, state, onClick, ...rest }: AnchorProps) {
   const href = useHref(to);
-  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target });
+  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { target: rest.target, state });
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigateOnClick(event);

@@ -7,6 +7,8 @@ interface TargetLinkProps {
   readonly className?: string;
   /** The accessible name when the content is only an image or icon. */
   readonly label?: string;
+  /** Router state for an in-app route (the game view's title: `{ gameName }`). */
+  readonly state?: unknown;
   readonly children: ReactNode;
 }
 
@@ -15,12 +17,12 @@ interface TargetLinkProps {
  * external link opens a new tab that cannot reach back (noopener) and is not told the app's address;
  * a refused link is no link at all.
  */
-export function TargetLink({ target, className, label, children }: TargetLinkProps) {
+export function TargetLink({ target, className, label, state, children }: TargetLinkProps) {
   switch (target.kind) {
     case 'route':
     case 'login':
       return (
-        <AppLink to={target.href} className={className} aria-label={label}>
+        <AppLink to={target.href} className={className} aria-label={label} state={target.kind === 'route' ? state : undefined}>
           {children}
         </AppLink>
       );

@@ -50,7 +50,7 @@ export default function GamePage() {
   if (trial) {
     return (
       <Suspense fallback={<p role="status">{t('launch_game_preparing')}</p>}>
-        <GameView outcome={trial.outcome} onBack={() => setTrial(null)} onRetry={() => play(trial.match)} />
+        <GameView title={trial.match.name} outcome={trial.outcome} onBack={() => setTrial(null)} onRetry={() => play(trial.match)} />
       </Suspense>
     );
   }
@@ -116,7 +116,7 @@ function VendorTile({ vendor, loggedIn, current }: { readonly vendor: OrderedVen
   );
   return (
     <li aria-current={current ? 'true' : undefined}>
-      <TargetLink target={target} className="vendor-tile" label={name}>
+      <TargetLink target={target} className="vendor-tile" label={name} state={{ gameName: name }}>
         {vendor.logoUrl ? (
           <LazyImage src={vendor.logoUrl} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} className="vendor-logo" />
         ) : (

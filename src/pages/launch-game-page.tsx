@@ -15,7 +15,7 @@ import { GameView } from './game/game-view';
  */
 export default function LaunchGamePage() {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const navigate = useNavigate();
   const launch = useService(TOKENS.LaunchGame);
   const [outcome, setOutcome] = useState<LaunchOutcome | null>(null);
@@ -40,5 +40,11 @@ export default function LaunchGamePage() {
     navigate(gameBackPath(backUrl, window.location.origin));
   }, [navigate, search]);
 
-  return <GameView outcome={outcome} onBack={back} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <GameView title={gameNameOf(state) ?? t('launch_game_title')} outcome={outcome} onBack={back} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** The name the game's card or tile passed with the link (router state), when there is one. */
+function gameNameOf(state: unknown): string | null {
+  const name = typeof state === 'object' && state !== null ? (state as { gameName?: unknown }).gameName : null;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
 }

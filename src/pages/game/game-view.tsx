@@ -5,9 +5,10 @@ import { gameFrameSandbox } from '../../../core/game/back-url';
 import type { LaunchOutcome } from '../../../core/game/launch-outcome';
 import { useService } from '../../app/container-context';
 import { Icon } from '../../components/icons';
-import { BottomNav } from '../../layout/bottom-nav';
 
 interface GameViewProps {
+  /** The game's name for the bar (the launch's own word when the name is not known). */
+  readonly title: string;
   /** null while the launch runs. */
   readonly outcome: LaunchOutcome | null;
   readonly onBack: () => void;
@@ -51,16 +52,29 @@ function useInGamePrompt(running: boolean) {
 }
 
 /**
- * The in-page game view (issue 12 item 2): a sandboxed iframe (docs/decisions.md "Game launch and the game
- * view"), a back button, a fullscreen toggle, and the loading, timeout (with Retry), failure and
- * app-required states.
+ * While the view is on screen the document says so (`data-game-view`): the floating widget steps aside
+ * (styles.css), so nothing sits over the game.
  */
-export function GameView({ outcome, onBack, onRetry }: GameViewProps) {
+function useGameViewMark() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-game-view', '');
+    return () => root.removeAttribute('data-game-view');
+  }, []);
+}
+
+/**
+ * The in-page game view: the game edge to edge under a slim bar (back, the game's name, fullscreen), no bottom
+ * navigation; a sandboxed iframe (docs/decisions.md "Game launch and the game view"), and the loading, timeout
+ * (with Retry), failure and app-required states.
+ */
+export function GameView({ title, outcome, onBack, onRetry }: GameViewProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(container);
   const gameUrl = outcome?.kind === 'launched' ? outcome.gameUrl : null;
   useInGamePrompt(gameUrl !== null);
+  useGameViewMark();
 
   return (
     <div className="game-view">
@@ -70,7 +84,7 @@ export function GameView({ outcome, onBack, onRetry }: GameViewProps) {
         <button type="button" className="icon-button" aria-label={t('back')} onClick={onBack}>
           <Icon name="back" />
         </button>
-        <h1>{t('launch_game_title')}</h1>
+        <h1 dir="auto">{title}</h1>
         <button
           type="button"
           className="text-button"
@@ -96,7 +110,6 @@ export function GameView({ outcome, onBack, onRetry }: GameViewProps) {
         )}
       </main>
       </div>
-      <BottomNav />
     </div>
   );
 }

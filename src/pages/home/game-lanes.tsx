@@ -29,7 +29,7 @@ function Lane({ lane, loggedIn }: { readonly lane: GameLane; readonly loggedIn: 
       <ul className="card-row">
         {lane.cards.map((card, index) => (
           <li key={`${card.accountTypeName}-${card.gameCode ?? index}`} className="game-card">
-            <TargetLink target={gameCardTarget(card, { loggedIn, currentUrl })}>
+            <TargetLink target={gameCardTarget(card, { loggedIn, currentUrl })} state={{ gameName: card.displayName }}>
               <CardArt src={card.imageUrl} width={CARD_SIZE} height={CARD_SIZE} className="game-card-image" />
               <span className="game-card-name">{card.displayName}</span>
             </TargetLink>
