@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, DEFAULT_BOTTOM_PX, draggedPosition, edgeMargin, initialPosition, isTap, type Size } from './drag-math';
+import { clampPosition, FOOTER_HEIGHT_PX, draggedPosition, edgeMargin, initialPosition, isTap, type Size } from './drag-math';
 
 /** A small deterministic PRNG (mulberry32): property checks without fast-check. */
 function random(seed: number): () => number {
@@ -69,9 +69,10 @@ describe('§9 "margin 2% of window width"', () => {
 describe('§2 "positioned by optional bottom and left properties"', () => {
   it.each([
     [{ bottom: 20, left: 30 }, { left: 30, top: 720 }],
-    [{ left: 30 }, { left: 30, top: 800 - 60 - DEFAULT_BOTTOM_PX }],
+    // Without a bottom: docked one margin (8 px) above the 60 px footer.
+    [{ left: 30 }, { left: 30, top: 800 - 60 - (FOOTER_HEIGHT_PX + 8) }],
     [{ bottom: 20 }, { left: 332, top: 720 }],
-    [{}, { left: 332, top: 640 }],
+    [{}, { left: 332, top: 672 }],
     [{ bottom: -100, left: -100 }, { left: 8, top: 732 }],
     [{ bottom: 5000, left: 5000 }, { left: 332, top: 8 }],
   ])('%j starts at %j', (anchor, position) => {

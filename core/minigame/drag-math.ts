@@ -29,8 +29,11 @@ export interface Anchor {
 export const MARGIN_RATIO = 0.02;
 /** §4/§9 "tap if movement under 2 px". */
 export const TAP_TOLERANCE_PX = 2;
-/** docs/decisions.md "Mini-game widget": without a bottom the container sits this far above the viewport's bottom (over the 60 px footer). */
-export const DEFAULT_BOTTOM_PX = 100;
+/**
+ * docs/decisions.md "Mini-game widget": without a bottom the container docks just above the 60 px bottom
+ * navigation, one margin clear of it, in the band the page keeps free for it (no control under it).
+ */
+export const FOOTER_HEIGHT_PX = 60;
 
 const finite = (n: number, otherwise: number): number => (Number.isFinite(n) ? n : otherwise);
 const nonNegative = (n: number): number => Math.max(0, finite(n, 0));
@@ -57,12 +60,12 @@ export function clampPosition(position: Position, widget: Size, viewport: Size):
   };
 }
 
-/** Where the container starts: the anchor's bottom and left (defaults: 100 px up, at the right edge), clamped. */
+/** Where the container starts: the anchor's bottom and left (defaults: one margin above the footer, at the right edge), clamped. */
 export function initialPosition(anchor: Anchor, widget: Size, viewport: Size): Position {
   const w = nonNegative(widget.width);
   const h = nonNegative(widget.height);
   const left = anchor.left ?? nonNegative(viewport.width) - w - edgeMargin(viewport.width);
-  const top = nonNegative(viewport.height) - h - (anchor.bottom ?? DEFAULT_BOTTOM_PX);
+  const top = nonNegative(viewport.height) - h - (anchor.bottom ?? FOOTER_HEIGHT_PX + edgeMargin(viewport.width));
   return clampPosition({ left, top }, widget, viewport);
 }
 

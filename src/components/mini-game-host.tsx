@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bindDrag } from '../../adapters/minigame/drag-binding';
 import { ElementViewport } from '../../adapters/minigame/element-viewport';
 import { TOKENS } from '../../adapters/composition/tokens';
+import { MARGIN_RATIO } from '../../core/minigame/drag-math';
 import type { MiniGameStore, MiniGameView } from '../../core/minigame/mini-game-store';
 import { useService } from '../app/container-context';
 
@@ -20,6 +21,34 @@ export interface MiniGameHostProps {
   /** player-journey §2 "positioned by optional bottom and left properties" (CSS px). */
   readonly bottom?: number;
   readonly left?: number;
+}
+
+/**
+ * While the widget shows at its default place, the bottom navigation keeps a band above its items as tall as
+ * the widget plus a margin on each side (styles.css `data-mini-game-dock`): the widget docks there, so no
+ * control of the page ever lies under it (docs/decisions.md "Mini-game widget").
+ */
+function useDockBand(docked: boolean, region: React.RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!docked || !element) return;
+    const root = document.documentElement;
+    const place = () => {
+      const margin = window.innerWidth * MARGIN_RATIO;
+      root.style.setProperty('--mini-game-dock', `${Math.ceil(element.offsetHeight + 2 * margin)}px`);
+    };
+    place();
+    root.setAttribute('data-mini-game-dock', '');
+    const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    sizes?.observe(element);
+    window.addEventListener('resize', place);
+    return () => {
+      sizes?.disconnect();
+      window.removeEventListener('resize', place);
+      root.removeAttribute('data-mini-game-dock');
+      root.style.removeProperty('--mini-game-dock');
+    };
+  }, [docked, region]);
 }
 
 /**
@@ -70,6 +99,7 @@ export default function MiniGameHost({ bottom, left }: MiniGameHostProps): React
   useLayoutEffect(() => {
     if (shown) store?.measure();
   }, [shown, store]);
+  useDockBand(shown && bottom === undefined, region);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEPS[event.key];
