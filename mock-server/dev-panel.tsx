@@ -13,9 +13,12 @@ import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios, type
 
 const button: CSSProperties = {
   position: 'fixed',
-  right: 8,
-  // Above the app's bottom navigation and the download bar over it, so the button never covers a fixed control.
-  bottom: 'calc(env(safe-area-inset-bottom) + 132px)',
+  // Over the middle of the page header (its title, no control): anywhere over the content it would cover some
+  // control at some scroll, and the mini-game widget docks above the bottom navigation.
+  top: 'calc(env(safe-area-inset-top) + 6px)',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  minHeight: 44,
   zIndex: 2147483000,
   padding: '6px 10px',
   font: '12px system-ui, sans-serif',
@@ -29,7 +32,7 @@ const button: CSSProperties = {
 const panel: CSSProperties = {
   position: 'fixed',
   right: 8,
-  bottom: 'calc(env(safe-area-inset-bottom) + 168px)',
+  top: 'calc(env(safe-area-inset-top) + 56px)',
   zIndex: 2147483000,
   width: 'min(360px, calc(100vw - 16px))',
   maxHeight: '75vh',
@@ -91,7 +94,8 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
   const current = useSyncExternalStore(scenarios.subscribe, scenarios.get, scenarios.get);
 
   return (
-    <>
+    // data-dev-panel: the mock's own tool, left out of the product's checks (axe, target sizes).
+    <div data-dev-panel="" style={{ display: 'contents' }}>
       <button type="button" style={button} aria-expanded={open} aria-controls="mock-scenarios-panel" onClick={() => setOpen(!open)}>
         Mock scenarios
       </button>
@@ -256,7 +260,7 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
           </button>
         </section>
       )}
-    </>
+    </div>
   );
 }
 

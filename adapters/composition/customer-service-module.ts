@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
-import type { OpenCustomerServiceOutcome, OpenCustomerServiceRequest } from '../../core/customer-service/open-customer-service';
+import type { ListCustomerServiceEntries, ListEntriesOutcome } from '../../core/customer-service/list-entries';
+import type { OpenCustomerService, OpenCustomerServiceOutcome, OpenCustomerServiceRequest } from '../../core/customer-service/open-customer-service';
+import type { EntryAudience } from '../../core/customer-service/select-entries';
 import type { ExternalLinkOpener, PathDecoder, SupportWidgetLoader } from '../../core/customer-service/ports';
 import type { ApiClient } from '../../core/http/api-client';
 import type { Scheduler } from '../../core/runtime/ports';
@@ -11,14 +13,26 @@ import { WindowLinkOpener } from '../customer-service/window-link-opener';
 import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 
-/** The customer-service code (decoding, filtering, opening, widgets) is downloaded on the first open. */
-async function loadOpenCustomerService(api: ApiClient, notices: NoticeCenter, decoder: PathDecoder, links: ExternalLinkOpener, loader: SupportWidgetLoader, scheduler: Scheduler) {
-  const [{ CustomerServiceEntries }, { OpenCustomerService }, { SupportWidgetLauncher }] = await Promise.all([
-    import('../../core/customer-service/customer-service-entries'),
-    import('../../core/customer-service/open-customer-service'),
-    import('../../core/customer-service/support-widget-launcher'),
-  ]);
-  return new OpenCustomerService(new CustomerServiceEntries(api, decoder), notices, links, new SupportWidgetLauncher(loader, scheduler));
+/**
+ * The customer-service code (decoding, filtering, opening, widgets) is downloaded on the first open or list; the
+ * opener and the help page's list share one entries cache (one fetch).
+ */
+function customerServiceLoader(api: ApiClient, notices: NoticeCenter, decoder: PathDecoder, links: ExternalLinkOpener, loader: SupportWidgetLoader, scheduler: Scheduler) {
+  let loading: Promise<{ open: OpenCustomerService; list: ListCustomerServiceEntries }> | null = null;
+  const load = async () => {
+    const [{ CustomerServiceEntries }, { OpenCustomerService }, { ListCustomerServiceEntries }, { SupportWidgetLauncher }] = await Promise.all([
+      import('../../core/customer-service/customer-service-entries'),
+      import('../../core/customer-service/open-customer-service'),
+      import('../../core/customer-service/list-entries'),
+      import('../../core/customer-service/support-widget-launcher'),
+    ]);
+    const entries = new CustomerServiceEntries(api, decoder);
+    return { open: new OpenCustomerService(entries, notices, links, new SupportWidgetLauncher(loader, scheduler)), list: new ListCustomerServiceEntries(entries) };
+  };
+  return () => (loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
 }
 
 /** Customer service: entries fetched on first open, links in a new tab, support widgets injected on demand. */
@@ -26,17 +40,27 @@ export const customerServiceModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.PathDecoder).toResolvedValue((): PathDecoder => new LazyPathDecoder()).inSingletonScope();
   bind(TOKENS.ExternalLinkOpener).toResolvedValue((): ExternalLinkOpener => new WindowLinkOpener()).inSingletonScope();
   bind(TOKENS.SupportWidgetLoader).toResolvedValue((): SupportWidgetLoader => new ScriptSupportWidgetLoader()).inSingletonScope();
+  bind(TOKENS.CustomerServiceLoader)
+    .toResolvedValue(customerServiceLoader, [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.PathDecoder, TOKENS.ExternalLinkOpener, TOKENS.SupportWidgetLoader, TOKENS.Scheduler])
+    .inSingletonScope();
   bind(TOKENS.OpenCustomerService)
     .toResolvedValue(
-      (api: ApiClient, notices: NoticeCenter, decoder: PathDecoder, links: ExternalLinkOpener, loader: SupportWidgetLoader, scheduler: Scheduler) =>
+      (load: ReturnType<typeof customerServiceLoader>, notices: NoticeCenter) =>
         deferredUseCase<[OpenCustomerServiceRequest?], OpenCustomerServiceOutcome>(
-          () => loadOpenCustomerService(api, notices, decoder, links, loader, scheduler),
+          async () => (await load()).open,
           () => {
             void notices.notice(text('cs_unavailable'));
             return { kind: 'unavailable' };
           },
         ),
-      [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.PathDecoder, TOKENS.ExternalLinkOpener, TOKENS.SupportWidgetLoader, TOKENS.Scheduler],
+      [TOKENS.CustomerServiceLoader, TOKENS.NoticeCenter],
+    )
+    .inSingletonScope();
+  bind(TOKENS.ListCustomerServiceEntries)
+    .toResolvedValue(
+      (load: ReturnType<typeof customerServiceLoader>) =>
+        deferredUseCase<[EntryAudience?], ListEntriesOutcome>(async () => (await load()).list, () => ({ kind: 'failed' })),
+      [TOKENS.CustomerServiceLoader],
     )
     .inSingletonScope();
 });

@@ -6,7 +6,9 @@ import type { RememberAffiliate } from '../../core/routing/affiliate';
 import type { PushedRegistrationInfoStore } from '../../core/registration/pushed-registration-info';
 import type { StoredTracking } from '../../core/routing/ports';
 import type { ApiClient } from '../../core/http/api-client';
-import type { OpenCustomerServiceOutcome, OpenCustomerServiceRequest } from '../../core/customer-service/open-customer-service';
+import type { ListCustomerServiceEntries, ListEntriesOutcome } from '../../core/customer-service/list-entries';
+import type { OpenCustomerService, OpenCustomerServiceOutcome, OpenCustomerServiceRequest } from '../../core/customer-service/open-customer-service';
+import type { EntryAudience } from '../../core/customer-service/select-entries';
 import type { UseCase } from './deferred-use-case';
 import type { ExternalLinkOpener, PathDecoder, SupportWidgetLoader } from '../../core/customer-service/ports';
 import type {
@@ -153,6 +155,9 @@ export const TOKENS = {
   ExternalLinkOpener: token<ExternalLinkOpener>('ExternalLinkOpener'),
   SupportWidgetLoader: token<SupportWidgetLoader>('SupportWidgetLoader'),
   OpenCustomerService: token<UseCase<[OpenCustomerServiceRequest?], OpenCustomerServiceOutcome>>('OpenCustomerService'),
+  /** The customer-service code, downloaded once for the opener and the help page's list (one entries cache). */
+  CustomerServiceLoader: token<() => Promise<{ open: OpenCustomerService; list: ListCustomerServiceEntries }>>('CustomerServiceLoader'),
+  ListCustomerServiceEntries: token<UseCase<[EntryAudience?], ListEntriesOutcome>>('ListCustomerServiceEntries'),
   Logger: token<Logger>('Logger'),
   DomainUnavailableHandler: token<DomainUnavailableHandler>('DomainUnavailableHandler'),
   LoadSharedConfig: token<LoadSharedConfig>('LoadSharedConfig'),

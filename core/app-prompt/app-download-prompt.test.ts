@@ -181,6 +181,7 @@ const memberInfo = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
   passwordExpired: false,
   clubLabel: null,
   currency: null,
+  referralCode: null,
   ...overrides,
 });
 

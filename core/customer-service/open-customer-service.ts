@@ -6,7 +6,10 @@ import type { ExternalLinkOpener } from './ports';
 import { selectEntries, type EntryAudience } from './select-entries';
 import type { SupportWidgetLauncher } from './support-widget-launcher';
 
-export type OpenCustomerServiceRequest = EntryAudience;
+export interface OpenCustomerServiceRequest extends EntryAudience {
+  /** One entry of the player's list (ListCustomerServiceEntries' order): opened directly, no action list. */
+  readonly entry?: number;
+}
 
 export type OpenCustomerServiceOutcome =
   | { readonly kind: 'opened-link'; readonly url: string }
@@ -32,7 +35,10 @@ export class OpenCustomerService {
 
   async execute(request: OpenCustomerServiceRequest = {}): Promise<OpenCustomerServiceOutcome> {
     const loaded = await this.entries.load();
-    return this.openOneOf(loaded.kind === 'loaded' ? selectEntries(loaded.entries, request) : []);
+    const shown = loaded.kind === 'loaded' ? selectEntries(loaded.entries, request) : [];
+    if (request.entry === undefined) return this.openOneOf(shown);
+    const picked = shown[request.entry];
+    return this.openOneOf(picked ? [picked] : []);
   }
 
   /** Opens one of `shown`: directly when it is the only one, else through the titled action list. */

@@ -24,6 +24,7 @@ const served = {
     passwordExpired: false,
     clubLabel: gold,
     currency: 'PHP',
+    referralCode: 'R1000001',
   },
 };
 
@@ -39,6 +40,7 @@ describe('member info (shell §3 "Member info", player-journey §7 "GET /wps/mem
       passwordExpired: false,
       clubLabel: gold,
       currency: 'PHP',
+      referralCode: 'R1000001',
     });
   });
 
@@ -60,7 +62,17 @@ describe('member info (shell §3 "Member info", player-journey §7 "GET /wps/mem
       passwordExpired: true,
       clubLabel: { labelName: 'S', labelId: '5', type: 'MANUAL', rankLevel: 2 },
       currency: null,
+      referralCode: null,
     });
+  });
+
+  it("the member's invite code: referralCode, or inviteCode / invitationCode, text or digits; absent or blank is none", () => {
+    const code = (fields: Record<string, unknown>) => decodeMemberInfo({ info: { id: 1, ...fields } })?.referralCode;
+    expect(code({ referralCode: 'R1' })).toBe('R1');
+    expect(code({ inviteCode: 42 })).toBe('42');
+    expect(code({ invitationCode: ' X9 ' })).toBe('X9');
+    expect(code({ referralCode: '  ' })).toBeNull();
+    expect(code({})).toBeNull();
   });
 
   it('id wins over customerId, type over customerType', () => {

@@ -21,6 +21,8 @@ export interface MemberInfo {
   readonly passwordExpired: boolean;
   readonly clubLabel: ClubLabel | null;
   readonly currency: string | null;
+  /** The member's own code for inviting friends (docs/decisions.md "Invite friends"), when the server gives one. */
+  readonly referralCode: string | null;
 }
 
 /** shell §3 "-1 means not logged in". */
@@ -40,7 +42,12 @@ const clubLabelSchema = v.fallback(
 
 const memberInfoSchema = v.pipe(
   v.looseObject({}),
-  v.transform((o: Record<string, unknown>) => ({ ...o, id: o.id ?? o.customerId, type: o.type ?? o.customerType })),
+  v.transform((o: Record<string, unknown>) => ({
+    ...o,
+    id: o.id ?? o.customerId,
+    type: o.type ?? o.customerType,
+    referralCode: o.referralCode ?? o.inviteCode ?? o.invitationCode,
+  })),
   v.object({
     id: idText,
     account: v.fallback(lenientText, ''),
@@ -52,6 +59,7 @@ const memberInfoSchema = v.pipe(
     passwordExpired: flag,
     clubLabel: clubLabelSchema,
     currency: optionalText,
+    referralCode: optionalText,
   }),
   v.transform(
     (m): MemberInfo => ({ ...m, account: m.account || m.userName, userName: m.userName || m.account }),

@@ -31,7 +31,7 @@ describe('RefreshMemberInfo (player-journey §7 "GET /wps/member/info … respon
 
   it('a failed call leaves the state as it was and is a typed failure, with no notice (alerts off)', async () => {
     const { useCase, state, notices } = refresh(fails(500, 'oops'));
-    state.setMemberInfo({ id: '1', account: 'a', userName: 'a', type: 0, regDate: null, language: null, passwordExpired: false, clubLabel: null, currency: null });
+    state.setMemberInfo({ id: '1', account: 'a', userName: 'a', type: 0, regDate: null, language: null, passwordExpired: false, clubLabel: null, currency: null, referralCode: null });
     const before = state.memberInfo;
     expect(await useCase.execute()).toEqual({ kind: 'failed', reason: 'request-failed' });
     expect(state.memberInfo).toBe(before);

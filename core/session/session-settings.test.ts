@@ -17,6 +17,7 @@ const member = (init: Partial<MemberInfo> = {}): MemberInfo => ({
   passwordExpired: false,
   clubLabel: null,
   currency: null,
+  referralCode: null,
   ...init,
 });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -133,6 +133,8 @@ export const memberHandlers: HttpHandler[] = [
         countryDialingCode: member.countryDialingCode,
         email: member.email,
         currency: context.merchant.currency,
+        // The member's own invite code; a member without chat (type 4) has none, so the page's "no code" state shows.
+        referralCode: member.type === 4 ? null : `R${member.id}`,
       },
     });
   }),

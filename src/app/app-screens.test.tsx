@@ -67,10 +67,11 @@ const SCREENS: ReadonlyArray<[string, string]> = [
 ];
 
 describe('every route is a real screen (shell §2, player-journey §2)', () => {
-  it.each(SCREENS)('%s shows its titled screen with navigation for a logged-in player', async (path, title) => {
+  it.each(SCREENS)('%s shows its titled screen with navigation for a logged-in player (the game view: the game, no navigation)', async (path, title) => {
     await open(path, { session: true });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    if (path === '/m/launchGame') expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    else expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Lottery`));
   });
 

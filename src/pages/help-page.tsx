@@ -1,17 +1,66 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenCustomerService } from '../app/use-open-customer-service';
-import { SimplePage } from '../layout/simple-page';
+import { TOKENS } from '../../adapters/composition/tokens';
+import type { ListEntriesOutcome } from '../../core/customer-service/list-entries';
+import { useService } from '../app/container-context';
+import { LoadFailed, LoadingLine } from '../components/load-state';
+import { PageLayout } from '../layout/page-layout';
 
-/** /m/help. */
+/**
+ * /m/help: the customer-service hub. Every entry the player may open (shell §5 filtering), entries of one csType
+ * together (the server's type names are no words for a player, so no group heading), each opened directly; the site serves no help articles in the spec, so the page is the way
+ * to a person.
+ */
 export default function HelpPage() {
   const { t } = useTranslation();
-  const openService = useOpenCustomerService();
+  const list = useService(TOKENS.ListCustomerServiceEntries);
+  const open = useService(TOKENS.OpenCustomerService);
+  const state = useService(TOKENS.SessionState);
+  const labelId = state.memberInfo?.clubLabel?.labelId ?? null;
+  const [outcome, setOutcome] = useState<ListEntriesOutcome | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void list.execute({ labelId }).then((result) => live && setOutcome(result));
+    return () => {
+      live = false;
+    };
+  }, [list, labelId, attempt]);
+
+  const groups = outcome?.kind === 'loaded' ? outcome.groups : [];
   return (
-    <SimplePage title="help_title" intro="help_desc">
-      <p>{t('help_contact')}</p>
-      <button type="button" className="button primary" onClick={openService}>
-        {t('customer_service')}
-      </button>
-    </SimplePage>
+    <PageLayout title={t('help_title')}>
+      <p className="page-intro">{t('help_contact')}</p>
+      <section aria-labelledby="help-channels">
+        <h2 id="help-channels" className="section-title">
+          {t('help_channels')}
+        </h2>
+        {outcome === null ? <LoadingLine /> : null}
+        {outcome?.kind === 'failed' ? (
+          <LoadFailed
+            onRetry={() => {
+              setOutcome(null);
+              setAttempt((n) => n + 1);
+            }}
+          />
+        ) : null}
+        {outcome?.kind === 'loaded' && groups.length === 0 ? <p className="page-intro">{t('cs_unavailable')}</p> : null}
+        {groups.map((group) => (
+          <div key={group.csType} className="help-group">
+            <ul className="link-list">
+              {group.entries.map((entry) => (
+                <li key={entry.entry}>
+                  <button type="button" className="list-button" onClick={() => void open.execute({ labelId, entry: entry.entry })}>
+                    {/* Untitled: "CS {n}" by its place in the player's list, as the action list names it. */}
+                    <span dir="auto">{entry.title ?? t('cs_entry', { number: entry.entry + 1 })}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+    </PageLayout>
   );
 }

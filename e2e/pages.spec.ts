@@ -1,0 +1,77 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { withoutPopups } from './mock-scenarios';
+import { axeViolations, signIn } from './page-helpers';
+
+// Pages past home agree with home: what home advertises, they list.
+test.beforeEach(async ({ page }) => withoutPopups(page));
+
+async function signInAs(page: Page, type: string): Promise<void> {
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Mock scenarios' }).click();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption(type)]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('/m/news lists the announcements home\'s ticker shows, each in full; axe clean', async ({ page }) => {
+  await page.goto('/m/home');
+  const ticker = page.getByRole('region', { name: 'Announcements' });
+  await expect(ticker.getByRole('link')).toContainText("Tonight's jackpot");
+  await ticker.getByRole('link').click();
+  await expect(page).toHaveURL(/\/m\/news/);
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toHaveText("Tonight's jackpot is ₱2,000,000: the draw closes at 8:50 pm.");
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('/m/activity lists the promotions home advertises; ?id= shows that one; an unknown id says it is gone', async ({ page }) => {
+  await page.goto('/m/activity');
+  const promotions = page.getByRole('list', { name: 'Promotions' });
+  await expect(promotions.getByRole('link')).toHaveCount(5);
+  await expect(promotions.getByRole('link', { name: 'Weekly events' })).toHaveAttribute('href', '/m/activity?category=WEEKLY');
+  await expect(page.getByRole('region', { name: 'Refer a friend' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/m/activity?id=WEEKLY');
+  await expect(page.getByRole('heading', { level: 2, name: 'Weekly events' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Promotions' }).getByRole('link')).toHaveCount(4);
+
+  await page.goto('/m/activity?id=7');
+  await expect(page.getByRole('status').filter({ hasText: 'This promotion is no longer available' })).toBeVisible();
+  await expect(page.getByText('#7')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Promotions' }).getByRole('link')).toHaveCount(5);
+});
+
+test('/m/help is the customer-service hub: the entries by their titles, one opens directly', async ({ page }) => {
+  await page.goto('/m/help');
+  const channels = page.getByRole('region', { name: 'Contact customer service' });
+  // DEMO1's general entries: the javascript: one is refused, the untitled one is "CS {n}", the VIP one is a label's.
+  await expect(channels.getByRole('button')).toHaveText(['Live chat', 'CS 2', 'Telegram']);
+  await channels.getByRole('button', { name: 'Live chat' }).click();
+  await expect(page.getByRole('dialog', { name: /Mock live chat/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Services' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('/m/inviteFriends: a guest is asked to log in; a member gets a copyable link with their referralCode; no code offers customer service', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/m/inviteFriends');
+  await expect(page.getByText('Log in to get your own invite link.')).toBeVisible();
+
+  await signIn(page);
+  await page.goto('/m/inviteFriends');
+  const link = page.getByRole('textbox', { name: 'Your invite link' });
+  const origin = new URL(page.url()).origin;
+  await expect(link).toHaveValue(`${origin}/m/register?referralCode=R1000001`);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Invite link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/m/register?referralCode=R1000001`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await signInAs(page, '4');
+  await page.goto('/m/inviteFriends');
+  await expect(page.getByRole('status').filter({ hasText: 'no invite code yet' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Customer service' })).toBeVisible();
+});
