@@ -75,3 +75,48 @@ test('/m/inviteFriends: a guest is asked to log in; a member gets a copyable lin
   await expect(page.getByRole('status').filter({ hasText: 'no invite code yet' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Customer service' })).toBeVisible();
 });
+
+test.describe('pages without a content contract are honest: what they are for, their prompts, a way to customer service', () => {
+  const CONTRACTLESS: ReadonlyArray<readonly [string, string]> = [
+    ['/m/voucherCenter', 'Deposit'],
+    ['/m/withdraw', 'Withdraw'],
+    ['/m/securityCenter/addBankCard', 'Add bank card'],
+    ['/m/rewardCenter', 'Reward centre'],
+    ['/m/mall/mallHome', 'Point market'],
+    ['/m/leaderBoard', 'Mission'],
+    ['/m/member/benefits', 'VIP benefits'],
+    ['/m/feedback', 'Feedback'],
+    ['/m/agentRegister', 'Become an agent'],
+  ];
+
+  test('each names its purpose and offers customer service', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    for (const [path, title] of CONTRACTLESS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+      const service = page.getByRole('region', { name: 'Customer service' });
+      await expect(service.getByRole('button', { name: 'Customer service' }), path).toBeVisible();
+      await expect(page.getByRole('main').getByRole('paragraph').first(), path).not.toBeEmpty();
+    }
+  });
+
+  test('withdraw offers "Add bank card" only while no card or wallet is bound', async ({ page }) => {
+    await signIn(page); // player01: a BDO card bound
+    await page.goto('/m/withdraw');
+    await expect(page.getByRole('status').filter({ hasText: 'bound to your account' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Add bank card' })).toHaveCount(0);
+    await signInAs(page, '1'); // agent01: nothing bound
+    await page.goto('/m/withdraw');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Add bank card' })).toBeVisible();
+  });
+
+  test("VIP benefits shows the member's level and rank progress (shell §4 \"VIP progress\")", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/m/member/benefits');
+    await expect(page.getByRole('heading', { level: 2, name: 'Gold · VIP level 3' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(page.getByText('2 of 5 conditions completed for the next level.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -5,6 +5,9 @@ import type { InstallWebApp } from '../../core/install/install-web-app';
 import type { InstallPromptSource } from '../../core/install/ports';
 import { AppPromptLauncher } from '../app-prompt/app-prompt-launcher';
 import { BrowserWebAppInstaller } from '../app-prompt/browser-web-app-installer';
+import type { PayoutStatsOutcome } from '../../core/app-prompt/load-payout-stats';
+import type { ApiClient } from '../../core/http/api-client';
+import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 
 /**
@@ -23,5 +26,15 @@ export const appPromptModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.PageOrigin).toConstantValue(() => globalThis.location?.origin ?? 'http://localhost');
   bind(TOKENS.AppDownloadPrompt)
     .toDynamicValue((context) => new AppPromptLauncher(() => import('../app-prompt/create-app-download-prompt').then((m) => m.createAppDownloadPrompt(context))))
+    .inSingletonScope();
+  bind(TOKENS.LoadPayoutStats)
+    .toResolvedValue(
+      (api: ApiClient) =>
+        deferredUseCase<[], PayoutStatsOutcome>(
+          async () => new (await import('../../core/app-prompt/load-payout-stats')).LoadPayoutStats(api),
+          () => ({ kind: 'failed' }),
+        ),
+      [TOKENS.ApiClient],
+    )
     .inSingletonScope();
 });

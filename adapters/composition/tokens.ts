@@ -61,6 +61,7 @@ import type { PushRegistration } from '../../core/push/push-registration';
 import type { AfterSignIn } from '../../core/session/after-sign-in';
 import type { TrackingPort } from '../../core/tracking/ports';
 import type { LoadRankProgress } from '../../core/vip/load-rank-progress';
+import type { PayoutStatsOutcome } from '../../core/app-prompt/load-payout-stats';
 import type { SecondFactorAttempt, SecondFactorOutcome } from '../../core/session/second-factor';
 import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
 import type { IdentityEnvironment, IdentityProvider, PendingRedirectStore } from '../../core/identity/ports';
@@ -195,6 +196,8 @@ export const TOKENS = {
   TrackingPort: token<TrackingPort>('TrackingPort'),
   /** Player rank progress; `vipProgress$` is shell §4 "VIP progress" (null while unknown). */
   LoadRankProgress: token<LoadRankProgress>('LoadRankProgress'),
+  /** The withdraw page's bound payout accounts (deposit and withdrawal stats). */
+  LoadPayoutStats: token<UseCase<[], PayoutStatsOutcome>>('LoadPayoutStats'),
   AfterSignIn: token<AfterSignIn>('AfterSignIn'),
   /** The second factor (issue 10 item 3): second-factor-module.ts; downloaded on first use. */
   VerifySecondFactor: token<UseCase<[SecondFactorAttempt], SecondFactorOutcome>>('VerifySecondFactor'),
