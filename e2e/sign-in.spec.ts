@@ -53,9 +53,12 @@ test.describe('password login (player-journey §4 "Login")', () => {
     await page.goto('/m/login');
     await logIn(page, 'newbie01', 'Passw0rd!');
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    // Opened by the sign-in: the forced wording (a change from My account has the voluntary one).
+    await expect(page.getByText('For your security, please set a new password before you continue.')).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByLabel('Current password').fill('Passw0rd!');
-    await page.getByLabel('New password').fill('N3wPassw0rd');
+    await page.getByLabel('New password', { exact: true }).fill('N3wPassw0rd');
+    await page.getByLabel('Confirm new password').fill('N3wPassw0rd');
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
@@ -154,7 +157,8 @@ test.describe('a 401 during a session (shell §8 "HTTP 401 … logs the user out
     await panel.getByRole('combobox', { name: 'Failure' }).selectOption({ label: 'HTTP 401' });
     await page.getByRole('button', { name: 'Mock scenarios' }).click();
     await page.getByLabel('Current password').fill('Passw0rd!');
-    await page.getByLabel('New password').fill('N3wPassw0rd');
+    await page.getByLabel('New password', { exact: true }).fill('N3wPassw0rd');
+    await page.getByLabel('Confirm new password').fill('N3wPassw0rd');
     const change = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/member/password');
     await page.getByRole('button', { name: 'Save password' }).click();
     expect((await change).status()).toBe(401);

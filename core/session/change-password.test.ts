@@ -43,6 +43,13 @@ describe('change password: checks before any call', () => {
     expect(checkPasswordChange({ oldPassword: 'Passw0rd!', newPassword: 'Passw0rd!' })).toBe('same-as-old');
   });
 
+  it('the new password typed twice must match when the screen asks for it (checked last, before any call)', () => {
+    expect(checkPasswordChange({ ...good, confirmPassword: good.newPassword })).toBeNull();
+    expect(checkPasswordChange({ ...good, confirmPassword: `${good.newPassword}x` })).toBe('confirmation-differs');
+    expect(checkPasswordChange({ ...good, confirmPassword: '' })).toBe('confirmation-differs');
+    expect(checkPasswordChange({ ...good, newPassword: '1', confirmPassword: '2' })).toBe('new-password-length');
+  });
+
   it('123456 is refused: it would force the change again (player-journey §4)', () => {
     expect(checkPasswordChange({ ...good, newPassword: '123456' })).toBe('weak-password');
     expect(checkPasswordChange({ ...good, newPassword: '1234567' })).toBeNull();

@@ -8,7 +8,7 @@ import type { SessionStore } from './ports';
 export const NEW_PASSWORD_MIN = 6;
 export const NEW_PASSWORD_MAX = 20;
 
-export type InvalidPasswordReason = 'old-password-required' | 'new-password-length' | 'same-as-old' | 'weak-password';
+export type InvalidPasswordReason = 'old-password-required' | 'new-password-length' | 'same-as-old' | 'weak-password' | 'confirmation-differs';
 
 /** The translation key of each client-side refusal (src/i18n/locales/en.ts). */
 export const INVALID_PASSWORD_KEYS: Readonly<Record<InvalidPasswordReason, string>> = {
@@ -16,11 +16,14 @@ export const INVALID_PASSWORD_KEYS: Readonly<Record<InvalidPasswordReason, strin
   'new-password-length': 'change_password_length',
   'same-as-old': 'change_password_same',
   'weak-password': 'change_password_weak',
+  'confirmation-differs': 'change_password_mismatch',
 };
 
 export interface PasswordChange {
   readonly oldPassword: string;
   readonly newPassword: string;
+  /** The new password typed again, when the screen asks for it (the server is sent the new password once). */
+  readonly confirmPassword?: string;
 }
 
 export type ChangePasswordOutcome =
@@ -39,6 +42,7 @@ export function checkPasswordChange(change: PasswordChange): InvalidPasswordReas
   if (length < NEW_PASSWORD_MIN || length > NEW_PASSWORD_MAX) return 'new-password-length';
   if (change.newPassword === change.oldPassword) return 'same-as-old';
   if (change.newPassword === WEAK_DEFAULT_PASSWORD) return 'weak-password';
+  if (change.confirmPassword !== undefined && change.confirmPassword !== change.newPassword) return 'confirmation-differs';
   return null;
 }
 

@@ -23,6 +23,8 @@ describe('<SafeHtml> (issue 11 item 3 "sanitised with DOMPurify before it is ren
     expect(screen.getByText('promo')).toHaveAttribute('target', '_blank');
     body.querySelector('img')?.dispatchEvent(new Event('error'));
     expect(document.body).not.toHaveAttribute('data-xss');
+    // A picture that fails leaves no gap: it is hidden.
+    expect(body.querySelector('img')).toHaveAttribute('hidden');
     expect(container.get(TOKENS.HtmlSanitizerLoader).current).not.toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { HtmlSanitizer } from '../../core/content/ports';
 import { useService } from '../app/container-context';
@@ -31,7 +31,20 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   }, [loader, sanitizer]);
 
   const safe = useMemo(() => (sanitizer ? sanitizer.sanitize(html) : null), [sanitizer, html]);
+  const holder = useRef<HTMLElement>(null);
+
+  // A server picture that fails to load leaves no blank gap or broken-image sign: it is hidden (an image's error
+  // event does not bubble, so it is caught on the way down).
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const hideFailed = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) event.target.hidden = true;
+    };
+    element.addEventListener('error', hideFailed, true);
+    return () => element.removeEventListener('error', hideFailed, true);
+  }, [safe]);
 
   if (safe === null) return <Tag className={['skeleton', 'skeleton-line', className].filter(Boolean).join(' ')} aria-busy="true" />;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <Tag ref={holder as never} className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenCustomerService } from '../app/use-open-customer-service';
+import { Icon, type IconName } from './icons';
 
 interface StatusScreenProps {
   readonly title: string;
+  /** The picture in the badge: what kind of stop this is. */
+  readonly icon: IconName;
   /** The English copy of title and text, shown when the language is not English (shell §2). */
   readonly english: { readonly title: string; readonly text: string } | null;
   readonly children: ReactNode;
@@ -11,12 +14,14 @@ interface StatusScreenProps {
 }
 
 /** The full-screen frame of the maintenance and access-denied pages: contact us and retry. */
-export function StatusScreen({ title, english, children, onRetry }: StatusScreenProps) {
+export function StatusScreen({ title, icon, english, children, onRetry }: StatusScreenProps) {
   const { t } = useTranslation();
   const openService = useOpenCustomerService();
   return (
     <main className="status-screen">
-      <div className="status-badge" aria-hidden="true" />
+      <div className="status-badge" aria-hidden="true">
+        <Icon name={icon} />
+      </div>
       <h1>{title}</h1>
       {children}
       {english && (

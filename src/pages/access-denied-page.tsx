@@ -12,7 +12,7 @@ export default function AccessDeniedPage({ status, onRetry }: { status: SystemSt
   const english = i18n.language === 'EN' ? null : { title: ACCESS_DENIED_TITLE_EN, text: ACCESS_DENIED_TEXT_EN };
   const end = accessDeniedEnd(status, Date.parse);
   return (
-    <StatusScreen title={t('access_denied_title')} english={english} onRetry={onRetry}>
+    <StatusScreen icon="denied" title={t('access_denied_title')} english={english} onRetry={onRetry}>
       {status.ip && <p className="status-ip">{t('your_ip', { ip: status.ip })}</p>}
       <p>{t('access_denied_text')}</p>
       {end !== null && <StatusEndTime end={end} />}

@@ -16,15 +16,22 @@ async function openChange(outcome: ChangePasswordOutcome) {
   });
   await userEvent.type(screen.getByLabelText('Current password'), 'Passw0rd!');
   await userEvent.type(screen.getByLabelText('New password'), 'N3wPassw0rd');
+  await userEvent.type(screen.getByLabelText('Confirm new password'), 'N3wPassw0rd');
   await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
   return { ...view, sent };
 }
 
-describe('the forced password change screen (/m/changePsw)', () => {
+describe('the password change screen (/m/changePsw)', () => {
+  it('opened from My account (no sign-in state) it uses the voluntary wording, not the forced one', async () => {
+    await renderWithContainer(<ChangePasswordPage />, {}, { path: '/m/changePsw' });
+    expect(screen.getByText('Choose a new password. You will use it the next time you log in.')).toBeInTheDocument();
+    expect(screen.queryByText(/before you continue/)).toBeNull();
+  });
+
   it('a change is sent, confirmed with a toast and continues home, replacing the history entry', async () => {
     const { sent, location, container } = await openChange({ kind: 'changed' });
     await waitFor(() => expect(location.history).toEqual(['/m/home']));
-    expect(sent).toEqual([{ oldPassword: 'Passw0rd!', newPassword: 'N3wPassw0rd' }]);
+    expect(sent).toEqual([{ oldPassword: 'Passw0rd!', newPassword: 'N3wPassw0rd', confirmPassword: 'N3wPassw0rd' }]);
     expect(container.get(TOKENS.NoticeCenter).state.toasts.map((t) => t.message)).toEqual([{ key: 'change_password_done' }]);
   });
 

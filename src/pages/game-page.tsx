@@ -8,9 +8,10 @@ import type { LaunchOutcome } from '../../core/game/launch-outcome';
 import { gameCardTarget } from '../../core/home/game-lanes';
 import type { OrderedVendor } from '../../core/home/vendor-ordering';
 import { useService } from '../app/container-context';
-import { useUseCaseResult } from '../app/use-use-case-result';
+import { useRetryableResult } from '../app/use-use-case-result';
 import { AppLink } from '../components/app-link';
 import { LazyImage } from '../components/lazy-image';
+import { LoadFailed, LoadingLine } from '../components/load-state';
 import { TargetLink } from '../components/target-link';
 import { PageLayout } from '../layout/page-layout';
 
@@ -36,7 +37,7 @@ export default function GamePage() {
   const state = useService(TOKENS.SessionState);
   const session = useObservableState(state.session$, state.session);
   const trialLaunch = useService(TOKENS.TrialLaunch);
-  const outcome = useUseCaseResult(useService(TOKENS.LoadGameArea));
+  const { result: outcome, retry } = useRetryableResult(useService(TOKENS.LoadGameArea));
   const [trial, setTrial] = useState<Trial | null>(null);
 
   const play = (match: GameMatch) => {
@@ -59,12 +60,8 @@ export default function GamePage() {
   const area = outcome?.kind === 'loaded' ? arrangeGameArea(outcome.ordering, outcome.matches, filters) : null;
   return (
     <PageLayout title={t('game_title')}>
-      {outcome === null ? (
-        <p className="page-intro" role="status">
-          {t('loading')}
-        </p>
-      ) : null}
-      {outcome?.kind === 'failed' ? <p className="page-intro">{t('games_empty')}</p> : null}
+      {outcome === null ? <LoadingLine /> : null}
+      {outcome?.kind === 'failed' ? <LoadFailed message={t('games_failed')} onRetry={retry} /> : null}
       {area ? (
         <>
           <section className="home-section" aria-labelledby="game-vendors">

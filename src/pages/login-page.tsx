@@ -41,6 +41,9 @@ type SignInAnswer = ResumeRedirectOutcome | OneTapOutcome | Exclude<PhoneLoginOu
  * too; an unbound social account may be bound by logging in with an existing one (the kept social
  * arguments go with that login).
  */
+/** Router state of /m/changePsw opened by a sign-in: the forced change's wording (player-journey §4). */
+const FORCED = { forced: true } as const;
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const login = useService(TOKENS.Login);
@@ -93,7 +96,7 @@ export default function LoginPage() {
       const outcome = await login.execute({ ...entered, ...captcha });
       await rememberLogin.execute({ outcome, username: entered.username, password: entered.password, type: entered.type, rememberMe });
       if (outcome.kind === 'logged-in') {
-        navigate(outcome.mustChangePassword ? changePassword : home, { replace: true });
+        navigate(outcome.mustChangePassword ? changePassword : home, { replace: true, state: outcome.mustChangePassword ? FORCED : null });
         return;
       }
       if (outcome.kind === 'second-factor-required') {
@@ -116,7 +119,7 @@ export default function LoginPage() {
     switch (answer.kind) {
       case 'logged-in':
         setPhoneCode(false);
-        navigate(answer.mustChangePassword ? changePassword : home, { replace: true });
+        navigate(answer.mustChangePassword ? changePassword : home, { replace: true, state: answer.mustChangePassword ? FORCED : null });
         return;
       case 'second-factor-required':
         setPhoneCode(false);
@@ -185,7 +188,7 @@ export default function LoginPage() {
     setSecondFactor(null);
     const { username: name, password: secret, type } = verifiedLogin;
     await rememberLogin.execute({ outcome: { kind: 'logged-in' }, username: name, password: secret, type, rememberMe });
-    navigate(outcome.mustChangePassword ? changePassword : home, { replace: true });
+    navigate(outcome.mustChangePassword ? changePassword : home, { replace: true, state: outcome.mustChangePassword ? FORCED : null });
   };
 
   return (

@@ -12,7 +12,7 @@ export default function MaintenancePage({ status, onRetry }: { status: SystemSta
   const english = i18n.language === 'EN' ? null : { title: MAINTENANCE_TITLE_EN, text: MAINTENANCE_TEXT_EN };
   const end = parseMaintenanceEnd(status.maintenanceEnd, Date.parse);
   return (
-    <StatusScreen title={t('maintenance_title')} english={english} onRetry={onRetry}>
+    <StatusScreen icon="maintenance" title={t('maintenance_title')} english={english} onRetry={onRetry}>
       <p>{status.maintenanceDescription ?? t('maintenance_text')}</p>
       {end !== null && <StatusEndTime end={end} />}
     </StatusScreen>
