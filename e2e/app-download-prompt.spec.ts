@@ -166,3 +166,49 @@ test.describe('earlier iOS (shell §4 "a go-to-settings notice appears and then 
   });
 });
 
+
+/** WCAG relative luminance of an sRGB colour (0-255 channels). */
+function luminance([r, g, b]: readonly number[]): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+}
+const contrast = (a: readonly number[], b: readonly number[]) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+
+for (const [name, fill] of [
+  ['dark', '#000000'],
+  ['light', '#ffffff'],
+] as const) {
+  test(`text over the merchant's picture keeps its contrast on a ${name} background (a scrim), and the icon stays in its box`, async ({ page }) => {
+    await page.route('**/e2e-art/background.svg', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${fill}"/></svg>` }),
+    );
+    await withScenarios(page, { appPromptSettings: { download_condition_switch: ON, app_background: { enabled: true, value: 'https://art.e2e.invalid/e2e-art/background.svg' } } });
+    await signInAs(page, '1');
+    await page.goto('/m/voucherCenter');
+    const dialog = page.getByRole('dialog', { name: 'Get our app' });
+    await expect(dialog).toBeVisible();
+    const layers = await dialog.evaluate((node) => getComputedStyle(node).backgroundImage);
+    expect(layers).toContain('e2e-art/background.svg');
+    const [r, g, b, alpha = 1] = rgba(layers.slice(layers.indexOf('linear-gradient'), layers.indexOf(')') + 1));
+    expect(alpha).toBeGreaterThanOrEqual(0.8);
+    // Whatever the picture's pixel under the scrim (black or white), the title and text read at 4.5:1 or more.
+    for (const part of [dialog.getByRole('heading', { name: 'Get our app' }), dialog.locator('p').first()]) {
+      const text = rgba(await part.evaluate((node) => getComputedStyle(node).color));
+      for (const under of [0, 255]) {
+        const seen = [r!, g!, b!].map((channel) => alpha * channel + (1 - alpha) * under);
+        expect(contrast(text, seen)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // The app icon (decorative, alt=""): the panel's first picture.
+    const icon = await dialog.locator('img').first().boundingBox();
+    const title = await dialog.getByRole('heading', { name: 'Get our app' }).boundingBox();
+    if (icon && title) expect(icon.y + icon.height).toBeLessThanOrEqual(title.y);
+  });
+}

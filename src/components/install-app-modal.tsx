@@ -60,7 +60,9 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
       first.focus();
     }
   };
-  const background = view.background ? { backgroundImage: `url(${JSON.stringify(view.background)})` } : undefined;
+  // The merchant's picture under a scrim of the theme's surface (install-app-modal.css --scrim): the text keeps its
+  // contrast whatever the picture is, dark or light.
+  const background = view.background ? { backgroundImage: `linear-gradient(var(--scrim), var(--scrim)), url(${JSON.stringify(view.background)})` } : undefined;
   return createPortal(
     // The fade's length is the constant; the stylesheet names the animation (none with reduced motion).
     <div className={`install-app-backdrop ${view.mode}`} style={{ animationDuration: `${INSTALL_MODAL_FADE_MS}ms` }}>
