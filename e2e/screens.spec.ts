@@ -40,3 +40,32 @@ test("home's header shows the merchant's logo (mobileTemplate.image_logo) and ke
   await expect(logo).toHaveAttribute('src', /logo/);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
+
+/** Left-to-right text (its first letter Latin) that no element isolates (`dir`) inside the right-to-left page. */
+async function unisolatedLatin(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      const firstLetter = /\p{L}/u.exec(value)?.[0] ?? '';
+      if (!/[A-Za-z]/.test(firstLetter) || !parent || parent.closest('[data-dev-panel], script, style, noscript, [hidden], [lang="en"]')) continue;
+      if (parent.closest('[dir]') === document.documentElement) found.push(value.slice(0, 50));
+    }
+    return found;
+  });
+}
+
+test('Arabic: every server-provided string is isolated from the right-to-left text around it (dir="auto")', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'AR'));
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.waitForLoadState('networkidle');
+  expect(await unisolatedLatin(page)).toEqual([]);
+  for (const path of ['/m/game', '/m/activity', '/m/news', '/m/help']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await unisolatedLatin(page), path).toEqual([]);
+  }
+});

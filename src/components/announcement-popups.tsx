@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useObservableState } from 'observable-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { ShownPopup } from '../../core/announcements/model';
@@ -13,6 +13,7 @@ import {
   type PopupCarouselState,
 } from '../../core/announcements/popup-carousel';
 import { useService } from '../app/container-context';
+import { useHideFailedImages } from './use-hide-failed-images';
 import { usePromptClaim } from '../app/use-prompt-claim';
 import { ModalDialog } from './modal-dialog';
 
@@ -57,6 +58,8 @@ function PopupWindow({ popups, forceRead, onClosed }: { popups: readonly ShownPo
   // Right-to-left languages slide the other way (embla must be told; the page's dir alone misplaces slides).
   const [viewport, embla] = useEmblaCarousel({ loop: false, direction: i18n.dir() === 'rtl' ? 'rtl' : 'ltr' });
   const step = (event: PopupCarouselEvent) => setCarousel((current) => stepCarousel(current, event));
+  const slides = useRef<HTMLDivElement>(null);
+  useHideFailedImages(slides, popups);
   usePromptClaim('announcement-popup', carousel.open);
 
   useEffect(() => {
@@ -89,7 +92,7 @@ function PopupWindow({ popups, forceRead, onClosed }: { popups: readonly ShownPo
   return (
     <ModalDialog role="dialog" title={current.title} onDismiss={forceRead ? undefined : () => step({ type: 'close-requested' })} layout="list">
       <div className="popup-carousel" ref={viewport} onKeyDown={() => step({ type: 'interact' })}>
-        <div className="popup-slides">
+        <div className="popup-slides" ref={slides}>
           {popups.map((popup, index) => (
             <div
               key={popup.id}
@@ -97,6 +100,7 @@ function PopupWindow({ popups, forceRead, onClosed }: { popups: readonly ShownPo
               role="group"
               aria-roledescription="slide"
               aria-label={popup.title}
+              dir="auto"
               // Off-screen slides take no focus: a focused link there would scroll the carousel under the title.
               inert={index !== carousel.index}
               // Sanitised by core (core/content HtmlSanitizer, DOMPurify) before it reaches the screen.

@@ -47,7 +47,7 @@ function Bar({ prompt }: { prompt: AppDownloadPrompt }) {
   if (!bar) return null;
   return (
     <aside className="download-bar" aria-label={t('download_bar_label')}>
-      <p>{bar.text ?? t('download_bar_text')}</p>
+      <p dir="auto">{bar.text ?? t('download_bar_text')}</p>
       <button type="button" className="button primary" onClick={() => void prompt.request()}>
         {t('app_download_button')}
       </button>

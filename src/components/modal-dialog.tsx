@@ -60,11 +60,11 @@ export function ModalDialog({ title, message, role, onDismiss, children, layout 
         aria-describedby={message ? messageId : undefined}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} className="modal-title">
+        <h2 id={titleId} className="modal-title" dir="auto">
           {title}
         </h2>
         {message && (
-          <p id={messageId} className="modal-message">
+          <p id={messageId} className="modal-message" dir="auto">
             {message}
           </p>
         )}

@@ -48,7 +48,7 @@ export function NoticeHost() {
         {state.toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.kind}`}>
             {toast.kind === 'loading' && <span className="spinner" aria-hidden="true" />}
-            {show(toast.message)}
+            <span dir="auto">{show(toast.message)}</span>
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { HtmlSanitizer } from '../../core/content/ports';
+import { useHideFailedImages } from './use-hide-failed-images';
 import { useService } from '../app/container-context';
 
 interface SafeHtmlProps {
@@ -32,18 +33,7 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
 
   const safe = useMemo(() => (sanitizer ? sanitizer.sanitize(html) : null), [sanitizer, html]);
   const holder = useRef<HTMLElement>(null);
-
-  // A server picture that fails to load leaves no blank gap or broken-image sign: it is hidden (an image's error
-  // event does not bubble, so it is caught on the way down).
-  useEffect(() => {
-    const element = holder.current;
-    if (!element) return;
-    const hideFailed = (event: Event) => {
-      if (event.target instanceof HTMLImageElement) event.target.hidden = true;
-    };
-    element.addEventListener('error', hideFailed, true);
-    return () => element.removeEventListener('error', hideFailed, true);
-  }, [safe]);
+  useHideFailedImages(holder, safe);
 
   if (safe === null) return <Tag className={['skeleton', 'skeleton-line', className].filter(Boolean).join(' ')} aria-busy="true" />;
   return <Tag ref={holder as never} className={className} dangerouslySetInnerHTML={{ __html: safe }} />;

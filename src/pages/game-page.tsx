@@ -87,8 +87,12 @@ export default function GamePage() {
             <ul className="game-match-list">
               {area.matches.map((match) => (
                 <li key={match.id} className="game-match">
-                  <span className="game-match-name">{match.name}</span>
-                  <span className="game-match-vendor">{match.vendor}</span>
+                  <span className="game-match-name" dir="auto">
+                    {match.name}
+                  </span>
+                  <span className="game-match-vendor" dir="auto">
+                    {match.vendor}
+                  </span>
                   {match.gameId ? (
                     <button type="button" className="button small secondary" aria-label={t('game_try', { name: match.name })} onClick={() => play(match)}>
                       {t('game_trial')}
@@ -117,7 +121,9 @@ function VendorTile({ vendor, loggedIn, current }: { readonly vendor: OrderedVen
         {vendor.logoUrl ? (
           <LazyImage src={vendor.logoUrl} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} className="vendor-logo" />
         ) : (
-          <span className="vendor-logo vendor-name">{name}</span>
+          <span className="vendor-logo vendor-name" dir="auto">
+            {name}
+          </span>
         )}
       </TargetLink>
     </li>

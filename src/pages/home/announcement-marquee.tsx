@@ -58,7 +58,7 @@ export function AnnouncementMarquee() {
         <AppLink to="/m/news" className="marquee-link">
           <span className="marquee-track" ref={track}>
             {items.map((item) => (
-              <span key={item.id} className="marquee-item">
+              <span key={item.id} className="marquee-item" dir="auto">
                 {item.text}
               </span>
             ))}

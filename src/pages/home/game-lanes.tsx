@@ -21,7 +21,9 @@ function Lane({ lane, loggedIn }: { readonly lane: GameLane; readonly loggedIn: 
   return (
     <section className="home-section" aria-labelledby={headingId}>
       <div className="section-head">
-        <h2 id={headingId}>{lane.title}</h2>
+        <h2 id={headingId} dir="auto">
+          {lane.title}
+        </h2>
         <AppLink to={laneHref(lane)} className="section-more" aria-label={t('home_lane_all', { title: lane.title, count: lane.gameCount })}>
           {t('home_game_count', { count: lane.gameCount, formatted: formatNumber(lane.gameCount) })}
         </AppLink>
@@ -31,7 +33,9 @@ function Lane({ lane, loggedIn }: { readonly lane: GameLane; readonly loggedIn: 
           <li key={`${card.accountTypeName}-${card.gameCode ?? index}`} className="game-card">
             <TargetLink target={gameCardTarget(card, { loggedIn, currentUrl })} state={{ gameName: card.displayName }}>
               <CardArt src={card.imageUrl} width={CARD_SIZE} height={CARD_SIZE} className="game-card-image" />
-              <span className="game-card-name">{card.displayName}</span>
+              <span className="game-card-name" dir="auto">
+                {card.displayName}
+              </span>
             </TargetLink>
           </li>
         ))}

@@ -29,7 +29,9 @@ export function PromotionStrip() {
             <li key={category.id} className="promo-card">
               <AppLink to={promotionCategoryHref(category)}>
                 <CardArt src={category.imageUrl} width={PROMO_WIDTH} height={PROMO_HEIGHT} className="promo-image" />
-                <span className="promo-name">{category.name}</span>
+                <span className="promo-name" dir="auto">
+                  {category.name}
+                </span>
               </AppLink>
             </li>
           ))}

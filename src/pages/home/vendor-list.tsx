@@ -29,7 +29,9 @@ export function VendorList() {
                   {vendor.logoUrl ? (
                     <LazyImage src={vendor.logoUrl} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} className="vendor-logo" />
                   ) : (
-                    <span className="vendor-logo vendor-name">{name}</span>
+                    <span className="vendor-logo vendor-name" dir="auto">
+                      {name}
+                    </span>
                   )}
                 </AppLink>
               </li>
