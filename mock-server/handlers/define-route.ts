@@ -14,6 +14,8 @@ export interface RouteContext {
   readonly url: URL;
   readonly query: URLSearchParams;
   readonly merchant: Merchant;
+  /** The request's Language header (EN, CN, TH, …): checked present on every call. */
+  readonly language: string | null;
   /** Set on token rows (the request was refused otherwise); null elsewhere. */
   readonly session: Session | null;
   readonly member: Member | null;
@@ -183,6 +185,7 @@ export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, o
       url,
       query: url.searchParams,
       merchant,
+      language: request.headers.get('Language'),
       session: auth?.session ?? null,
       member: auth?.member ?? null,
       body,

@@ -8,6 +8,7 @@ import { onOrigin } from './shared-config';
 import { artPath } from '../art';
 import { seedDemo2Vendors, seedGameLanes, seedVendors, vendorLogoPath } from '../seed-games';
 import { mockGameHtml, mockGamePath } from './game-page';
+import { contentLanguage, localized } from '../localized-content';
 
 const launchSchema = z.looseObject({
   lottoGameCode: z.string().optional(),
@@ -53,22 +54,24 @@ export const gameHandlers: HttpHandler[] = [
   wpsRoute(routes.gameMatches, () => ok(seedGameMatches)),
 
   // shell §3 "Game lane: title, cards (accountTypeName, displayName), gameClassify, gameCount"; read at data.lanes.
-  // Cards also carry gameCode and imageUrl (a game tile, absolute on the asking origin).
-  wpsRoute(routes.gameLanes, ({ merchant, url }) =>
-    ok({
+  // Cards also carry gameCode and imageUrl (a game tile, absolute on the asking origin). DEMO1's titles and
+  // card names in the request's Language (localized-content.ts).
+  wpsRoute(routes.gameLanes, ({ merchant, url, language }) => {
+    const lang = contentLanguage(merchant.code, language);
+    return ok({
       lanes: (seedGameLanes[merchant.code] ?? []).map((lane) => ({
-        title: lane.title,
+        title: localized(lane.title, lang),
         gameClassify: lane.gameClassify,
         gameCount: lane.gameCount,
         cards: lane.cards.map((card) => ({
           accountTypeName: card.accountTypeName,
-          displayName: card.displayName,
+          displayName: localized(card.displayName, lang),
           gameCode: card.gameCode,
           imageUrl: onOrigin(artPath(merchant.code, 'game', card.art), url.origin),
         })),
       })),
-    }),
-  ),
+    });
+  }),
 
   // Query: gameId, nodeId, platform (default html5). No token. The game: the mock's page on the asking origin.
   wpsRoute(routes.gameTrialLaunch, ({ query, url }) => {

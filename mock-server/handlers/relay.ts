@@ -8,6 +8,7 @@ import { customerServiceOf, htmlOnOrigin, onOrigin } from './shared-config';
 import { scenarios } from '../scenarios';
 import { mockIconPath } from '../seed-merchants';
 import { seedPromotionCategories } from '../seed-promotions';
+import { contentLanguage, localized, localizedHtml } from '../localized-content';
 
 /** shell §3 "Stats used by prompts". */
 function accountLists(member: Member): Record<string, unknown> {
@@ -29,7 +30,9 @@ export const relayHandlers: HttpHandler[] = [
 
   // Query: types (comma list, e.g. PR), platform (M), category (popup when none; marquee, app_download).
   // Switch announcementPopups off: the popup category answers an empty list. Picture paths made absolute.
-  wpsRoute(routes.announcements, ({ merchant, query, url }) => {
+  // DEMO1's titles and the words of its contents in the request's Language (localized-content.ts).
+  wpsRoute(routes.announcements, ({ merchant, query, url, language }) => {
+    const lang = contentLanguage(merchant.code, language);
     const types = query.get('types')?.split(',').filter(Boolean);
     const platform = query.get('platform');
     const category = query.get('category') || 'popup';
@@ -39,7 +42,11 @@ export const relayHandlers: HttpHandler[] = [
       .filter((item) => !types?.length || types.includes(item.type))
       .filter((item) => !platform || item.platform === platform)
       .filter((item) => item.category === category)
-      .map(({ merchantCode: _, ...item }) => ({ ...item, content: htmlOnOrigin(item.content, url.origin) }));
+      .map(({ merchantCode: _, ...item }) => ({
+        ...item,
+        title: localized(item.title, lang),
+        content: htmlOnOrigin(localizedHtml(item.content, lang), url.origin),
+      }));
     return ok(items);
   }),
 
@@ -69,7 +76,7 @@ export const relayHandlers: HttpHandler[] = [
   wpsRoute(routes.withdrawAccountInfo, (context) => ok(accountLists(signedIn(context).member))),
 
   // Relative seeded links (the mock's widget script) are made absolute on the origin that asked.
-  wpsRoute(routes.customerServiceScript, ({ merchant, url }) => ok(customerServiceOf(merchant, url.origin))),
+  wpsRoute(routes.customerServiceScript, ({ merchant, url, language }) => ok(customerServiceOf(merchant, url.origin, language))),
   // Not in routes.ts: the mock's own support-widget script, loaded by the LIVECHAT entry.
   ...customerServiceHandlers,
 
@@ -84,12 +91,18 @@ export const relayHandlers: HttpHandler[] = [
     ]);
   }),
 
-  // shell §7 "promotion categories (response categories)": {id, name, imageUrl}, DEMO2 in Portuguese.
-  wpsRoute(routes.promotionCategories, ({ merchant, url }) =>
-    ok({
-      categories: seedPromotionCategories(merchant.code).map((category) => ({ ...category, imageUrl: onOrigin(category.imageUrl, url.origin) })),
-    }),
-  ),
+  // shell §7 "promotion categories (response categories)": {id, name, imageUrl}, DEMO2 in Portuguese, DEMO1's
+  // names in the request's Language.
+  wpsRoute(routes.promotionCategories, ({ merchant, url, language }) => {
+    const lang = contentLanguage(merchant.code, language);
+    return ok({
+      categories: seedPromotionCategories(merchant.code).map((category) => ({
+        ...category,
+        name: localized(category.name, lang),
+        imageUrl: onOrigin(category.imageUrl, url.origin),
+      })),
+    });
+  }),
 
   // shell §3 "Prompt settings from the server (each an enabled flag plus a value)", keyed by name.
   // app_background, a picture path, is made absolute on the asking origin.

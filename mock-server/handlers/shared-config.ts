@@ -4,6 +4,7 @@ import type { Scenarios } from '../scenarios';
 import { encodeCustomerServicePath } from '../customer-service-path';
 import { effectiveCaptcha } from './captcha';
 import { seedActionButtons } from '../seed-content';
+import { contentLanguage, localized } from '../localized-content';
 
 export function countriesOf(merchant: Merchant): Array<{ countryCode: string; countryDialingCode: string }> {
   return db.countries
@@ -17,13 +18,15 @@ export function domainListOf(merchant: Merchant): Array<{ domainName: string }> 
 
 /**
  * Customer-service entries as served: path encoded, title, csType, csPosition, labelIds (shell §3).
- * With `origin`, a seeded path-only link (the mock's widget script) is made absolute on it.
+ * With `origin`, a seeded path-only link (the mock's widget script) is made absolute on it. With `language`
+ * (the request's), DEMO1's worded titles are translated (localized-content.ts; brand names stay).
  */
-export function customerServiceOf(merchant: Merchant, origin?: string): Array<Record<string, unknown>> {
+export function customerServiceOf(merchant: Merchant, origin?: string, language: string | null = null): Array<Record<string, unknown>> {
+  const lang = contentLanguage(merchant.code, language);
   return db.customerService
     .findMany((q) => q.where({ merchantCode: merchant.code }))
     .map((entry) => ({
-      title: entry.title,
+      title: localized(entry.title, lang),
       path: encodeCustomerServicePath(origin ? onOrigin(entry.url, origin) : entry.url),
       csType: entry.csType,
       csPosition: entry.csPosition,

@@ -67,10 +67,10 @@ export const systemHandlers: HttpHandler[] = [
 
   // player-journey §3 "Site config: value.customerService, value.domainList (items have domainName)".
   // The `siteConfig` switch replaces the seeded list or entries for every merchant.
-  wpsRoute(routes.siteConfig, ({ merchant, url }) => {
+  wpsRoute(routes.siteConfig, ({ merchant, url, language }) => {
     const { domainList, customerService } = scenarios.get().siteConfig;
     return ok({
-      customerService: customerService ? customerService.map(servedEntry) : customerServiceOf(merchant, url.origin),
+      customerService: customerService ? customerService.map(servedEntry) : customerServiceOf(merchant, url.origin, language),
       domainList: domainList ? domainList.map((domainName) => ({ domainName })) : domainListOf(merchant),
     });
   }),
