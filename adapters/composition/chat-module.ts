@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { map, type Observable } from 'rxjs';
 import { chatAccess, type ChatViewer } from '../../core/chat/chat-access';
+import { CHAT_OPTION } from '../../core/chat/chat-option';
 import { chatViewer$ } from '../../core/chat/chat-viewer';
 import type { LaunchChatOutcome, LaunchChatRequest } from '../../core/chat/launch-chat';
 import type { PageVisibility } from '../../core/chat/ports';
@@ -18,8 +19,6 @@ import { LazyChatUnreadCount } from '../chat/lazy-chat-unread-count';
 import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 
-/** player-journey §5: chat follows CBS3 (off until the shared config has loaded). */
-const CHAT_OPTION = 'CBS3';
 
 /** Chat (player-journey §2, §5, §7): the button's viewer stream, the unread badge and the launch, their code downloaded on first use. */
 export const chatModule = new ContainerModule(({ bind }) => {

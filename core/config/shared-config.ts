@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag, lenientInteger, lenientText, optionalText, unwrapValue } from './lenient-schemas';
+import { flagValueOn, whiteLabelPairs, type FlagPair } from './white-label-pairs';
 import { decodeActionButtonItems, type ActionButtonItem } from '../home/action-button-item';
 import { decodeBanners, type Banner } from '../home/banner';
 
@@ -102,47 +103,21 @@ export const DEFAULT_GEETEST_VERSION = 'v3';
 export const DEFAULT_PROFILE_ICON_COUNT = 9;
 export const DEFAULT_THEME = 'light';
 
-// --- white-label flags: an object map {FLAG: value} or a list of {key|name|code, value|enabled}
-
-type FlagPair = readonly [string, unknown];
-
-const flagItem = v.pipe(
-  v.looseObject({}),
-  v.transform((o: Record<string, unknown>) => ({ name: o.key ?? o.name ?? o.code, value: o.value ?? o.enabled })),
-  v.object({ name: lenientText, value: v.unknown() }),
-);
-
-const flagList = v.pipe(
-  v.array(v.unknown()),
-  v.transform((items): FlagPair[] =>
-    items.flatMap((item) => {
-      const read = v.safeParse(flagItem, item);
-      return read.success ? [[read.output.name, read.output.value] as const] : [];
-    }),
-  ),
-);
-
-const flagMap = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.transform((map): FlagPair[] => Object.entries(map)),
-);
+// --- white-label flags: an object map {FLAG: value} or a list of {key|name|code, value|enabled} (white-label-pairs.ts)
 
 function toWhiteLabel(pairs: readonly FlagPair[]): WhiteLabel {
   const flags: Record<string, boolean> = Object.fromEntries(WHITE_LABEL_FLAGS.map((name) => [name, false]));
   for (const [name, value] of pairs) {
     const key = name.trim().toUpperCase();
-    if (key !== '') flags[key] = v.parse(flag, value);
+    if (key !== '') flags[key] = flagValueOn(value);
   }
   return flags as WhiteLabel;
 }
 
-// A fallback on the whole pipe: a missing or junk whitelabelVal still gives every known flag, off.
-const whiteLabel = v.fallback(
-  v.pipe(
-    v.union([flagList, flagMap, v.pipe(v.string(), v.parseJson(), v.union([flagList, flagMap]))]),
-    v.transform((pairs: FlagPair[]) => toWhiteLabel(pairs)),
-  ),
-  () => toWhiteLabel([]),
+// A missing or junk whitelabelVal still gives every known flag, off.
+const whiteLabel = v.pipe(
+  v.optional(v.unknown(), null),
+  v.transform((input) => toWhiteLabel(whiteLabelPairs(input) ?? [])),
 );
 
 // --- the other parts

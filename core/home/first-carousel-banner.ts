@@ -1,5 +1,6 @@
 import { isFields, unwrapValue, type Fields } from '../config/fields';
-import { isEnvelope, type TransportOutcome } from '../http/model';
+import { settingsIn } from '../config/settings-answer';
+import type { TransportOutcome } from '../http/model';
 import { IMAGE_ADDRESS, NOT_CAROUSEL } from './banner-rules';
 
 /** The carousel's first picture as the home page will show it, and how many banners the carousel has. */
@@ -23,9 +24,7 @@ function lenientText(input: unknown): string | null {
  * carousel is empty.
  */
 export function firstCarouselBanner(outcome: TransportOutcome): FirstCarouselBanner | null {
-  if (outcome.kind !== 'response' || outcome.status < 200 || outcome.status >= 300) return null;
-  if (!isEnvelope(outcome.body) || !outcome.body.success) return null;
-  const settings = unwrapValue(outcome.body.value);
+  const settings = settingsIn(outcome);
   const banners = settings?.banners;
   const list = Array.isArray(banners) ? banners : listIn(unwrapValue(banners));
   const carousel = list.flatMap((item) => {

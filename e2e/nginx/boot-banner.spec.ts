@@ -15,8 +15,8 @@ const BANNERS = [
   { url: '/wps/__test/banner-2.png', title: 'Weekend bonus', linkageType: 'P', linkage: '/m/activity' },
 ];
 
-/** The stub's settings with BANNERS; the pictures served; the app's main chunk held until `release`. */
-async function stockedHome(page: Page) {
+/** The stub's settings with BANNERS (and `extra` settings); the pictures served; the app's main chunk held until `release`. */
+async function stockedHome(page: Page, extra: Record<string, unknown> = {}) {
   const settingsCalls: string[] = [];
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -24,7 +24,7 @@ async function stockedHome(page: Page) {
     settingsCalls.push(route.request().url());
     const response = await route.fetch();
     const body = (await response.json()) as { value: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, value: { ...body.value, banners: BANNERS } } });
+    await route.fulfill({ response, json: { ...body, value: { ...body.value, banners: BANNERS, ...extra } } });
   });
   await page.route('**/wps/__test/banner-*.png', (route: Route) =>
     route.fulfill({ contentType: 'image/png', body: bannerPng(Number(/banner-(\d)/.exec(route.request().url())![1])) }),
@@ -58,6 +58,23 @@ test('the shell paints the first banner before the app, which reuses the setting
 
   await page.waitForLoadState('networkidle');
   expect(settingsCalls, 'one consolidated settings call: the entry\'s, taken over by the app').toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('chat on (CBS3): the shell\'s navigation already has the chat slot, so the row does not grow when the app takes over (player-journey §5)', async ({ page }) => {
+  const { release, errors } = await stockedHome(page, { whitelabelVal: [{ key: 'CBS3', value: '1' }] });
+  await page.goto(`${origin()}/m/home`);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(page.locator('[data-boot-shell]')).toHaveCount(1);
+  await expect(nav.getByRole('button', { name: 'Chat' })).toBeVisible();
+  const shellItems = await nav.locator('> *').count();
+  const shellChat = await nav.getByRole('button', { name: 'Chat' }).boundingBox();
+  release();
+  await expect(page.locator('[data-boot-shell]')).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Chat' })).toBeEnabled();
+  expect(await nav.locator('> *').count()).toBe(shellItems);
+  const appChat = await nav.getByRole('button', { name: 'Chat' }).boundingBox();
+  for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(appChat![side] - shellChat![side]), side).toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);
 });
 

@@ -10,6 +10,9 @@ import '../styles.css';
 import '../../adapters/install/browser-install-prompt';
 import { handOver, startBootPrefetch } from '../../adapters/boot/boot-prefetch';
 import { buildDefaults, CONFIG_TIMEOUT_MS } from '../../adapters/config/load-app-config';
+import { CHAT_OPTION } from '../../core/chat/chat-option';
+import { settingsIn } from '../../core/config/settings-answer';
+import { isServedFlagOn } from '../../core/config/white-label-pairs';
 import { firstCarouselBanner, type FirstCarouselBanner } from '../../core/home/first-carousel-banner';
 import { detectLanguage } from '../../core/i18n/languages';
 import { loadLocale } from '../i18n/load-locale';
@@ -43,11 +46,11 @@ const browserLanguages = navigator.languages ?? [navigator.language];
 
 /**
  * The consolidated settings, asked for now rather than after the framework's download (the app takes the answer
- * over: adapters/boot/boot-prefetch.ts), and the carousel's first banner from them. Mock builds have no backend
- * until the app starts msw.
+ * over: adapters/boot/boot-prefetch.ts): the carousel's first banner and the chat option from them, each waited for
+ * at most SHARED_CONFIG_WAIT_MS. Mock builds have no backend until the app starts msw.
  */
-function prefetchFirstBanner(): Promise<FirstCarouselBanner | null> {
-  if (import.meta.env.VITE_USE_MOCK === 'true') return Promise.resolve(null);
+function prefetchSettings(): { banner: Promise<FirstCarouselBanner | null>; chat: Promise<boolean> } {
+  if (import.meta.env.VITE_USE_MOCK === 'true') return { banner: Promise.resolve(null), chat: Promise.resolve(false) };
   const prefetch = startBootPrefetch({
     fetch: window.fetch.bind(window),
     base: import.meta.env.BASE_URL,
@@ -56,9 +59,15 @@ function prefetchFirstBanner(): Promise<FirstCarouselBanner | null> {
     configTimeoutMs: CONFIG_TIMEOUT_MS,
   });
   handOver(prefetch);
-  const banner = prefetch.settings.then(async (answer) => (answer ? firstCarouselBanner(await answer.outcome) : null));
-  return Promise.race([banner, new Promise<null>((done) => setTimeout(() => done(null), SHARED_CONFIG_WAIT_MS))]);
+  const outcome = prefetch.settings.then(async (answer) => (answer ? await answer.outcome : null));
+  const atMost = <T>(value: Promise<T>, otherwise: T) => Promise.race([value, new Promise<T>((done) => setTimeout(() => done(otherwise), SHARED_CONFIG_WAIT_MS))]);
+  return {
+    banner: atMost(outcome.then((answer) => (answer ? firstCarouselBanner(answer) : null)), null),
+    chat: atMost(outcome.then((answer) => (answer ? isServedFlagOn(settingsIn(answer)?.whitelabelVal, CHAT_OPTION) : false)), false),
+  };
 }
+
+const settings = prefetchSettings();
 
 void paintBootShell(
   document,
@@ -71,7 +80,8 @@ void paintBootShell(
     autoLogin: read(() => window.localStorage, AUTO_LOGIN_KEY) === '1',
   },
   loadLocale,
-  prefetchFirstBanner(),
+  settings.banner,
+  settings.chat,
 )
   .catch(() => false)
   .then((painted) => (painted ? afterShellShown(document, startApp) : startApp()));

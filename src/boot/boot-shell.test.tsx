@@ -9,6 +9,7 @@ import { loadLocale } from '../i18n/load-locale';
 import { messages as ar } from '../i18n/locales/ar';
 import { messages as en } from '../i18n/locales/en';
 import { Icon, type IconName } from '../components/icons';
+import { CHAT_ICON_PATH } from '../components/chat-button';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../pages/home/banner-size';
 import { AUTO_LOGIN_KEY, paintBootShell, SESSION_KEY, shellKind, showLoadFailure, STORED_LANGUAGE_KEY, type ShellEnvironment } from './boot-shell';
 
@@ -58,13 +59,24 @@ describe("boot shell: index.html's templates", () => {
 
   it("draw the navigation's icons as the Icon component does", () => {
     const shellPaths = [...TEMPLATES.matchAll(/<path d="([^"]+)"/g)].map((m) => m[1]);
-    const names: IconName[] = ['home', 'games', 'promotions', 'service', 'me'];
+    const names: IconName[] = ['home', 'games', 'promotions', 'service'];
     const appPaths = names.map((name) => render(<Icon name={name} />).container.querySelector('path')!.getAttribute('d'));
-    expect(shellPaths).toEqual(appPaths);
+    // The chat item's icon is ChatButton's own, between service and me.
+    const chatPath = CHAT_ICON_PATH;
+    const mePath = render(<Icon name="me" />).container.querySelector('path')!.getAttribute('d');
+    expect(shellPaths).toEqual([...appPaths, chatPath, mePath]);
   });
 });
 
 describe('boot shell: painting', () => {
+  it("the navigation's chat slot is there when the settings say CBS3 is on (player-journey §5), so the row never grows", async () => {
+    mountRoot();
+    await paintBootShell(document, guest, loadLocale, Promise.resolve(null), Promise.resolve(true));
+    const nav = screen.getByRole('navigation', { name: en.main_navigation });
+    expect(within(nav).getByRole('button', { name: en.nav_chat })).toBeDisabled();
+    expect(nav.children).toHaveLength(6);
+  });
+
   it("home for a guest: the page's title, welcome text, log-in and register links (query carried) and the navigation, in the stored language", async () => {
     const root = mountRoot();
     const painted = await paintBootShell(document, { ...guest, search: '?affiliateCode=A1&foo=1' }, loadLocale);
@@ -77,6 +89,8 @@ describe('boot shell: painting', () => {
     const nav = screen.getByRole('navigation', { name: en.main_navigation });
     expect(within(nav).getByRole('link', { name: en.nav_home }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('button', { name: en.nav_service })).toBeDisabled();
+    // CBS3 off (or unknown): no chat slot, as the app's navigation.
+    expect(within(nav).queryByRole('button', { name: en.nav_chat })).toBeNull();
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
   });

@@ -63,7 +63,7 @@ function cloneTemplate(doc: Document, id: string): DocumentFragment | null {
  * so it looks like the page): `data-t` elements get that message as text, `data-t-label` as accessible name,
  * `data-href` links the path with the carried query; a member's home drops `data-guest`, a guest's `data-member`.
  */
-export function buildShell(doc: Document, kind: ShellKind, t: Messages, search: string, banner: FirstCarouselBanner | null = null): HTMLElement | null {
+export function buildShell(doc: Document, kind: ShellKind, t: Messages, search: string, banner: FirstCarouselBanner | null = null, chat = false): HTMLElement | null {
   const frame = cloneTemplate(doc, 'boot-shell');
   const content = cloneTemplate(doc, kind === 'login' ? 'boot-shell-login' : 'boot-shell-home');
   const page = frame?.querySelector<HTMLElement>('[data-boot-shell]');
@@ -74,6 +74,8 @@ export function buildShell(doc: Document, kind: ShellKind, t: Messages, search: 
   page.setAttribute('data-boot-shell', kind);
   title.textContent = kind === 'login' ? t.login_title : t.home_title;
   page.querySelectorAll(kind === 'home-member' ? '[data-guest]' : '[data-member]').forEach((node) => node.remove());
+  // The navigation's chat slot as the app will have it (CBS3), so the row does not grow when the app takes over.
+  if (!chat) page.querySelector('[data-chat]')?.remove();
   const message = (key: string | null) => (key !== null && key in t ? t[key as keyof Messages] : '');
   page.querySelectorAll('[data-t]').forEach((node) => (node.textContent = message(node.getAttribute('data-t'))));
   page.querySelectorAll('[data-t-label]').forEach((node) => node.setAttribute('aria-label', message(node.getAttribute('data-t-label'))));
@@ -112,15 +114,16 @@ export async function paintBootShell(
   env: ShellEnvironment,
   loadMessages: (language: LanguageKey) => Promise<Messages>,
   firstBanner: Promise<FirstCarouselBanner | null> = Promise.resolve(null),
+  chatSlot: Promise<boolean> = Promise.resolve(false),
 ): Promise<boolean> {
   const kind = shellKind(env.path, env.signedIn, env.autoLogin);
   const root = doc.getElementById('root');
   if (!kind || !root || carriesLoginToken(env.search)) return false;
   const language = detectLanguage(env.storedLanguage, env.browserLanguages);
   // Home waits for its banner too (the entry limits how long): painted later, it would push the page down.
-  const [messages, banner] = await Promise.all([loadMessages(language), kind === 'login' ? null : firstBanner.catch(() => null)]);
+  const [messages, banner, chat] = await Promise.all([loadMessages(language), kind === 'login' ? null : firstBanner.catch(() => null), chatSlot.catch(() => false)]);
   if (!untouched(root)) return false;
-  const shell = buildShell(doc, kind, messages, env.search, banner);
+  const shell = buildShell(doc, kind, messages, env.search, banner, chat);
   if (!shell) return false;
   doc.documentElement.lang = htmlLangOf(language);
   doc.documentElement.dir = directionOf(language);

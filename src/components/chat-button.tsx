@@ -59,11 +59,14 @@ function currentViewer(viewer$: Observable<ChatViewer>): ChatViewer {
   return now;
 }
 
+/** The chat bubble (index.html's boot-shell navigation draws the same path: boot-shell.test.tsx). */
+export const CHAT_ICON_PATH = 'M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm4 6h.01M12 11h.01M16 11h.01';
+
 function ChatIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path
-        d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-5 4v-4H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm4 6h.01M12 11h.01M16 11h.01"
+        d={CHAT_ICON_PATH}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.8"
