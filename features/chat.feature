@@ -71,4 +71,4 @@ Feature: Chat
     When the chat button is set up on a visible page
     And the player presses the chat button on "https://m.demo.test/m/home" titled "Lottery"
     Then the chat launch sent b2c true, title "Lottery", backUrl "https://m.demo.test/m/home" and language "EN"
-    And the chat opened "https://chat.mock.invalid/demo1?lang=EN" outside the app
+    And the chat opened "https://m.demo.test/wps/mock/chat/demo1?lang=EN" outside the app

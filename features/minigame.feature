@@ -92,15 +92,15 @@ Feature: Mini-game widget
       | 375 x 667  | 64 x 64 | 0    | 700  | 7.5   | 595.5 |
       | 1000 x 600 | 80 x 80 | 990  | 0    | 900   | 20    |
 
-  Scenario Outline: Optional bottom and left place the container at first
+  Scenario Outline: Optional bottom and left place the container at first; without bottom it docks one margin above the 60 px navigation
     Then in a 400 x 800 window a 60 x 60 container anchored at <anchor> starts at (<x>, <y>)
 
     Examples:
       | anchor               | x   | y   |
       | bottom 20 and left 30 | 30  | 720 |
-      | left 30              | 30  | 640 |
+      | left 30              | 30  | 672 |
       | bottom 20            | 332 | 720 |
-      | nothing              | 332 | 640 |
+      | nothing              | 332 | 672 |
 
   Scenario Outline: Movement under 2 px is a tap, anything more a drag
     Then a pointer moving by (<dx>, <dy>) is a <gesture>
