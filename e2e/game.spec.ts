@@ -88,6 +88,21 @@ test.describe('the game view is the game', () => {
 });
 
 test.describe('the game area /m/game (issue 12 item 1)', () => {
+  test('a lane\'s "All (n)" opens a list of n games, a page at a time', async ({ page }) => {
+    await withoutPopups(page);
+    await page.goto('/m/home');
+    const all = page.getByRole('region', { name: 'Slots' }).getByRole('link', { name: /all games \((\d+)\)/ });
+    const count = Number(/\((\d+)\)/.exec((await all.getAttribute('aria-label')) ?? (await all.innerText()))![1]);
+    expect(count).toBe(120);
+    await all.click();
+    await expect(page).toHaveURL(/\/m\/game\?classify=RNG/);
+    const games = page.getByRole('region', { name: 'Games and matches' }).getByRole('listitem');
+    await expect(games).toHaveCount(20);
+    await page.getByRole('button', { name: `Show more (${count - 20} left)` }).click();
+    await expect(games).toHaveCount(40);
+    await expect(page.getByRole('button', { name: `Show more (${count - 40} left)` })).toBeVisible();
+  });
+
   test('lists the vendors and games in shell §9 order, offers trials, and is axe clean', async ({ page }) => {
     await withoutPopups(page);
     await page.goto('/m/game');

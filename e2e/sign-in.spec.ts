@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withoutPopups, withScenarios } from './mock-scenarios';
+import { messages as ar } from '../src/i18n/locales/ar';
+import { messages as en } from '../src/i18n/locales/en';
 
 // No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
 test.beforeEach(async ({ page }) => withoutPopups(page));
@@ -139,6 +141,28 @@ test.describe('second factor (player-journey §4 "Second factor")', () => {
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
+});
+
+test.describe('second factor at the narrowest phone', () => {
+  for (const language of ['EN', 'AR']) {
+    test(`${language} at 320 px: all four method tabs show their whole label on one line`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+      await withScenarios(page, { secondFactor: { required: true, options: ['email', 'ga', 'sms', 'payeeName'] } });
+      await page.goto('/m/login');
+      const t = language === 'AR' ? ar : en;
+      await page.getByRole('textbox', { name: t.username, exact: true }).fill('player01');
+      await page.getByLabel(t.password, { exact: true }).fill('Passw0rd!');
+      await page.getByRole('button', { name: t.log_in, exact: true }).click();
+      const tabs = page.getByRole('dialog').getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      const sizes = await tabs.evaluateAll((nodes) => nodes.map((node) => ({ text: node.textContent, scroll: node.scrollWidth, client: node.clientWidth, height: node.getBoundingClientRect().height })));
+      for (const tab of sizes) {
+        expect(tab.scroll, `"${tab.text}" is clipped`).toBeLessThanOrEqual(tab.client + 1);
+        expect(tab.height, `"${tab.text}" wraps`).toBeLessThanOrEqual(48);
+      }
+    });
+  }
 });
 
 test.describe('a 401 during a session (shell §8 "HTTP 401 … logs the user out")', () => {

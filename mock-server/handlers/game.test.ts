@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from '../node';
 import { call, LAUNCH_GAME_BODY, loginToken, TEST_API_ORIGIN } from '../test-wire-client';
+import { seedGameLanes } from '../seed-games';
+import { classGames, seedGameMatches } from './game';
 import { mockGameHtml } from './game-page';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
@@ -40,5 +42,19 @@ describe('mock games: launches answer the mock game page on the asking origin (o
     expect(list.value.every((entry) => typeof entry.vendor === 'string')).toBe(true);
     expect(list.value).toContainEqual(expect.objectContaining({ matchId: 'M-1001', homeTeam: 'Reds', awayTeam: 'Blues' }));
     expect(list.value).toContainEqual(expect.objectContaining({ gameId: 'lucky-fruits', nodeId: 'N-3', vendor: 'RNG' }));
+  });
+});
+
+describe('the game list agrees with the lanes ("All (n)")', () => {
+  it("every lane's class holds as many games as its gameCount, its cards among them, no name twice", () => {
+    for (const [merchant, lanes] of Object.entries(seedGameLanes)) {
+      const all = [...seedGameMatches, ...classGames(lanes)];
+      for (const lane of lanes) {
+        const names = all.filter((game) => game.gameClassify === lane.gameClassify).map((game) => ('gameName' in game ? game.gameName : game.matchId));
+        expect(names, `${merchant} ${lane.title}`).toHaveLength(lane.gameCount);
+        expect(new Set(names).size).toBe(names.length);
+        for (const card of lane.cards) expect(names).toContain(card.displayName);
+      }
+    }
   });
 });

@@ -6,7 +6,7 @@ import { signedIn, wpsRoute } from './define-route';
 import { ok } from './envelope';
 import { onOrigin } from './shared-config';
 import { artPath } from '../art';
-import { seedDemo2Vendors, seedGameLanes, seedVendors, vendorLogoPath } from '../seed-games';
+import { seedDemo2Vendors, seedGameLanes, seedVendors, vendorLogoPath, type SeedLane } from '../seed-games';
 import { mockGameHtml, mockGamePath } from './game-page';
 import { contentLanguage, localized } from '../localized-content';
 
@@ -32,6 +32,29 @@ export const seedGameMatches = [
   { gameId: 'mega-gems', nodeId: 'N-3', vendor: 'TCG', gameClassify: 'RNG', gameName: 'Mega Gems' },
 ] as const;
 
+/**
+ * The games of each lane's class beyond the seeded matches: the lane's cards, then numbered games of the lane's
+ * first vendor ("Slots 7"), until the class has the lane's gameCount games.
+ */
+export function classGames(lanes: readonly SeedLane[]): Array<{ matchId: string; vendor: string; gameClassify: string; gameName: string }> {
+  const games: Array<{ matchId: string; vendor: string; gameClassify: string; gameName: string }> = [];
+  const counted = new Map<string, Set<string>>();
+  const names = (classify: string) => counted.get(classify) ?? counted.set(classify, new Set()).get(classify)!;
+  for (const match of seedGameMatches) names(match.gameClassify).add('gameName' in match ? match.gameName : match.matchId);
+  for (const lane of lanes) {
+    const known = names(lane.gameClassify);
+    const vendor = lane.cards[0]?.accountTypeName ?? lane.gameClassify;
+    const add = (gameName: string, from: string) => {
+      if (known.size >= lane.gameCount || known.has(gameName)) return;
+      known.add(gameName);
+      games.push({ matchId: `${lane.gameClassify}-${known.size}`, vendor: from, gameClassify: lane.gameClassify, gameName });
+    };
+    for (const card of lane.cards) add(card.displayName, card.accountTypeName);
+    for (let n = 1; known.size < lane.gameCount; n += 1) add(`${lane.title} ${n}`, vendor);
+  }
+  return games;
+}
+
 function trialName(gameId: string): string | undefined {
   for (const match of seedGameMatches) if ('gameId' in match && match.gameId === gameId) return match.gameName;
   return undefined;
@@ -50,8 +73,9 @@ export const gameHandlers: HttpHandler[] = [
     );
   }),
 
-  // Served in no particular order: the client ranks them by their vendor's ordinal (shell §9).
-  wpsRoute(routes.gameMatches, () => ok(seedGameMatches)),
+  // Served in no particular order: the client ranks them by their vendor's ordinal (shell §9). Every lane's
+  // class holds as many games as the lane's gameCount says (classGames), so "All (n)" and the list agree.
+  wpsRoute(routes.gameMatches, ({ merchant }) => ok([...seedGameMatches, ...classGames(seedGameLanes[merchant.code] ?? [])])),
 
   // shell §3 "Game lane: title, cards (accountTypeName, displayName), gameClassify, gameCount"; read at data.lanes.
   // Cards also carry gameCode and imageUrl (a game tile, absolute on the asking origin). DEMO1's titles and

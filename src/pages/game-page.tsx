@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
@@ -16,6 +16,9 @@ import { TargetLink } from '../components/target-link';
 import { PageLayout } from '../layout/page-layout';
 
 const GameView = lazy(() => import('./game/game-view').then((module) => ({ default: module.GameView })));
+
+/** The game list shows this many more at each "Show more" (a class may hold a hundred games and more). */
+const GAME_LIST_PAGE = 20;
 
 /** Vendor logos are drawn at 240 × 96. */
 const LOGO_WIDTH = 240;
@@ -39,6 +42,9 @@ export default function GamePage() {
   const trialLaunch = useService(TOKENS.TrialLaunch);
   const { result: outcome, retry } = useRetryableResult(useService(TOKENS.LoadGameArea));
   const [trial, setTrial] = useState<Trial | null>(null);
+  const [shown, setShown] = useState(GAME_LIST_PAGE);
+  // Another filter starts the list from its first page.
+  useEffect(() => setShown(GAME_LIST_PAGE), [search]);
 
   const play = (match: GameMatch) => {
     if (!match.gameId) return;
@@ -85,7 +91,7 @@ export default function GamePage() {
             </div>
             {area.matches.length === 0 ? <p className="page-intro">{t('games_empty')}</p> : null}
             <ul className="game-match-list">
-              {area.matches.map((match) => (
+              {area.matches.slice(0, shown).map((match) => (
                 <li key={match.id} className="game-match">
                   <span className="game-match-name" dir="auto">
                     {match.name}
@@ -101,6 +107,11 @@ export default function GamePage() {
                 </li>
               ))}
             </ul>
+            {area.matches.length > shown ? (
+              <button type="button" className="button secondary block" onClick={() => setShown((count) => count + GAME_LIST_PAGE)}>
+                {t('game_show_more', { count: area.matches.length - shown })}
+              </button>
+            ) : null}
           </section>
         </>
       ) : null}
