@@ -110,9 +110,13 @@ test.describe('the game area /m/game (issue 12 item 1)', () => {
     await expect(providers.getByRole('link', { name: 'E-Lottery' })).toBeVisible();
     await expect(providers.getByRole('link')).toHaveCount(6);
     const games = page.getByRole('region', { name: 'Games and matches' });
-    await expect(games.getByRole('listitem').first()).toContainText('Tongits');
+    // The E-Lottery provider comes first (shell §9 vendor order), so its games lead the list.
+    await expect(games.getByRole('listitem').first()).toContainText('ELOTT');
     expect(await axeViolations(page)).toEqual([]);
 
+    // One provider's games: served order within it, its trial first.
+    await page.goto('/m/game?vendor=RNG');
+    await expect(games.getByRole('listitem').first()).toContainText('Lucky Fruits');
     await games.getByRole('button', { name: 'Try Lucky Fruits for free' }).click();
     await expect(page.getByTitle('Game window').contentFrame().getByRole('heading', { name: 'Trial: Lucky Fruits' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
