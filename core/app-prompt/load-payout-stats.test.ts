@@ -13,6 +13,13 @@ describe('bound payout accounts for the withdraw page (shell §3 "Stats": bank c
     await expect(load(ok({}))).resolves.toEqual({ kind: 'loaded', boundAccounts: 0 });
   });
 
+  it('asks quietly: a failure shows no notice (the page just keeps its add-card link)', async () => {
+    const h = requestLayerHarness(new ScriptedTransport().reply(endpoints.depositWithdrawStats.path, fails(500)));
+    await expect(new LoadPayoutStats(h.api).execute()).resolves.toEqual({ kind: 'failed' });
+    expect(h.notices.state.dialogs).toEqual([]);
+    expect(h.notices.state.toasts).toEqual([]);
+  });
+
   it('a failure, a refusal or a malformed answer is "failed" (the page then keeps its add-card link)', async () => {
     await expect(load(fails(500))).resolves.toEqual({ kind: 'failed' });
     await expect(load(ok('junk'))).resolves.toEqual({ kind: 'failed' });

@@ -17,6 +17,7 @@ describe('white-label flags read without the decoder (shell §3 "whitelabelVal f
     ]);
     expect(whiteLabelPairs('{"CBS3":1}')).toEqual([['CBS3', 1]]);
     expect(whiteLabelPairs('[{"key":"CBS3","value":true}]')).toEqual([['CBS3', true]]);
+    expect(whiteLabelPairs([{ key: ' CBS3 ', value: 1 }, { key: Number.NaN, value: 1 }, { key: Number.POSITIVE_INFINITY, value: 1 }, { key: '  ', value: 1 }])).toEqual([['CBS3', 1]]);
     expect(whiteLabelPairs('not json')).toBeNull();
     expect(whiteLabelPairs(null)).toBeNull();
     expect(whiteLabelPairs(5)).toBeNull();
@@ -27,6 +28,9 @@ describe('white-label flags read without the decoder (shell §3 "whitelabelVal f
     expect(isServedFlagOn([{ key: 'CBS3', value: 1 }, { key: 'cbs3', value: 0 }], 'CBS3')).toBe(false);
     expect(isServedFlagOn({ CBS3: 'yes' }, 'CBS3')).toBe(false);
     expect(isServedFlagOn(undefined, 'CBS3')).toBe(false);
+    expect(isServedFlagOn({ CBS3: true }, ' cbs3 ')).toBe(true);
+    expect(isServedFlagOn({ OTHER: true }, 'CBS3')).toBe(false);
+    expect(isServedFlagOn('not json', 'CBS3')).toBe(false);
   });
 
   it('reads every form as the shared-config decoder does (the boot shell and the app agree)', () => {

@@ -26,7 +26,7 @@ function setup(answer: ReturnType<typeof ok> | ReturnType<typeof fails>) {
 
 describe("the help page's customer-service list (shell §5 \"Customer service filtering\")", () => {
   it('lists the entries the player may open, grouped by csType in served order, untitled ones with no title', async () => {
-    const h = setup(ok([entry('Chat', 'https://a.example/'), entry('', 'https://b.example/', 'LIVECHAT'), entry('Telegram', 'https://c.example/')]));
+    const h = setup(ok([entry('Chat', 'https://a.example/'), entry('  ', 'https://b.example/', 'LIVECHAT'), entry('Telegram', 'https://c.example/')]));
     await expect(h.list.execute({})).resolves.toEqual({
       kind: 'loaded',
       groups: [

@@ -19,6 +19,7 @@ describe('/m/activity (shell §2 "/m/activity?id={id}: activity detail, opened f
   it("?category= (home strip's link) picks it too; id wins over category", () => {
     expect(activityView('?category=FIRST', list)).toEqual({ kind: 'detail', item: first, others: [weekly] });
     expect(activityView('?id=7&category=FIRST', list)).toMatchObject({ kind: 'detail', item: weekly });
+    expect(activityView('?id=%20&category=%20FIRST%20', list)).toMatchObject({ kind: 'detail', item: first });
   });
 
   it('an id the list does not hold: the list, with word that it is gone (never a bare "#id")', () => {

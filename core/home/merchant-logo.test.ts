@@ -16,6 +16,8 @@ describe("home header's merchant logo (shell §3 mobileTemplate image_logo)", ()
 
   it('is null without settings, without a logo, or for an address the page must not fetch', () => {
     expect(merchantLogo(null)).toBeNull();
+    const none = decodeSharedConfig({});
+    if (none.ok) expect(merchantLogo(none.config)).toBeNull();
     expect(merchantLogo(withLogo(null))).toBeNull();
     expect(merchantLogo(withLogo('javascript:alert(1)'))).toBeNull();
     expect(merchantLogo(withLogo('//evil.example/logo.png'))).toBeNull();
