@@ -2,6 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
+import { VipProgressBar } from '../components/vip-progress-bar';
 import { useService } from '../app/container-context';
 import { useNumberFormat } from '../app/use-number-format';
 import { SimplePage } from '../layout/simple-page';
@@ -21,7 +22,6 @@ export default function BenefitsPage() {
     if (rank.progress === null) void rank.execute();
   }, [rank]);
   const counts = rank.progress;
-  const percent = share === null ? null : Math.round(share * 100);
   const label = member?.clubLabel ?? null;
   return (
     <SimplePage title="benefits_title" intro="benefits_desc">
@@ -29,17 +29,7 @@ export default function BenefitsPage() {
         <h2 id="benefits-level" className="member-name" dir="auto">
           {label ? `${label.labelName} · ${t('member_vip_level')} ${formatNumber(label.rankLevel)}` : t('member_no_vip')}
         </h2>
-        <div
-          className="vip-progress"
-          role="progressbar"
-          aria-label={t('home_vip_progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent ?? undefined}
-          aria-valuetext={percent === null ? t('loading') : `${formatNumber(percent)}%`}
-        >
-          <span className="vip-progress-bar" style={{ inlineSize: `${percent ?? 0}%` }} />
-        </div>
+        <VipProgressBar share={share} />
         {counts && counts.totalExpectedConditions > 0 ? (
           <p className="muted">{t('vip_progress_text', { done: formatNumber(counts.completedConditions), total: formatNumber(counts.totalExpectedConditions) })}</p>
         ) : null}

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
-import type { ListEntriesOutcome } from '../../core/customer-service/list-entries';
 import { useService } from '../app/container-context';
+import { useRetryableResult } from '../app/use-use-case-result';
 import { LoadFailed, LoadingLine } from '../components/load-state';
 import { PageLayout } from '../layout/page-layout';
 
@@ -17,16 +17,9 @@ export default function HelpPage() {
   const open = useService(TOKENS.OpenCustomerService);
   const state = useService(TOKENS.SessionState);
   const labelId = state.memberInfo?.clubLabel?.labelId ?? null;
-  const [outcome, setOutcome] = useState<ListEntriesOutcome | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void list.execute({ labelId }).then((result) => live && setOutcome(result));
-    return () => {
-      live = false;
-    };
-  }, [list, labelId, attempt]);
+  // The player's own list (their VIP label), asked again when the label changes.
+  const listed = useMemo(() => ({ execute: () => list.execute({ labelId }) }), [list, labelId]);
+  const { result: outcome, retry } = useRetryableResult(listed);
 
   const groups = outcome?.kind === 'loaded' ? outcome.groups : [];
   return (
@@ -38,12 +31,7 @@ export default function HelpPage() {
         </h2>
         {outcome === null ? <LoadingLine /> : null}
         {outcome?.kind === 'failed' ? (
-          <LoadFailed
-            onRetry={() => {
-              setOutcome(null);
-              setAttempt((n) => n + 1);
-            }}
-          />
+          <LoadFailed onRetry={retry} />
         ) : null}
         {outcome?.kind === 'loaded' && groups.length === 0 ? <p className="page-intro">{t('cs_unavailable')}</p> : null}
         {groups.map((group) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../../adapters/composition/tokens';
 import type { SessionInfo } from '../../../core/session/model';
 import { showsVipBenefit } from '../../../core/session/member-info';
+import { VipProgressBar } from '../../components/vip-progress-bar';
 import { useService } from '../../app/container-context';
 import { useNumberFormat } from '../../app/use-number-format';
 import { AppLink } from '../../components/app-link';
@@ -26,7 +27,6 @@ export default function MemberStrip({ session }: { readonly session: SessionInfo
   }, [rank, session.token]);
 
   const label = member?.clubLabel ?? null;
-  const percent = progress === null ? null : Math.round(progress * 100);
   return (
     <section className="member-strip" aria-label={t('member_account')}>
       <div className="member-strip-head">
@@ -44,17 +44,7 @@ export default function MemberStrip({ session }: { readonly session: SessionInfo
           </>
         )}
       </p>
-      <div
-        className="vip-progress"
-        role="progressbar"
-        aria-label={t('home_vip_progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
-        aria-valuetext={percent === null ? t('loading') : `${formatNumber(percent)}%`}
-      >
-        <span className="vip-progress-bar" style={{ inlineSize: `${percent ?? 0}%` }} />
-      </div>
+      <VipProgressBar share={progress} />
     </section>
   );
 }
