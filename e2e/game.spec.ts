@@ -103,6 +103,23 @@ test.describe('the game area /m/game (issue 12 item 1)', () => {
     await expect(page.getByRole('button', { name: `Show more (${count - 40} left)` })).toBeVisible();
   });
 
+  test('a games answer that fails says so with a Retry, never "no games"; Retry asks again and shows the list', async ({ page }) => {
+    const MATCHES = '/wps/relay/GCSGAME_getGameMatchV2';
+    await withScenarios(page, { failures: { [MATCHES]: { kind: 'status', status: 500 } } });
+    await page.goto('/m/game');
+    await expect(page.getByText('The games could not be loaded.')).toBeVisible();
+    await expect(page.getByText(/no games are available/i)).toHaveCount(0);
+    // The backend recovers (the dev panel clears the switch), then Retry asks again.
+    await page.getByRole('button', { name: 'Mock scenarios' }).click();
+    await page.getByRole('button', { name: `Clear switches of ${MATCHES}` }).click();
+    await page.getByRole('button', { name: 'Mock scenarios' }).click();
+    const asked = page.waitForRequest((request) => request.url().includes(MATCHES));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await asked;
+    await expect(page.getByRole('region', { name: 'Games and matches' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText('The games could not be loaded.')).toHaveCount(0);
+  });
+
   test('lists the vendors and games in shell §9 order, offers trials, and is axe clean', async ({ page }) => {
     await withoutPopups(page);
     await page.goto('/m/game');

@@ -16,13 +16,14 @@ describe('LoadGameArea: "the game vendor list (GCSGAME_newGameVendor) and game m
     if (outcome.kind !== 'loaded') return;
     expect(outcome.ordering.vendors.map((v) => [v.vendor, v.ordinal])).toEqual([['LIVE', 100], ['TCG', 200]]);
     expect(outcome.matches.map((m) => m.name)).toEqual(['Fruits']);
+    expect(outcome.matchesFailed).toBe(false);
     expect(transport.to(endpoints.gameVendors.path)[0]?.query).toEqual({ platform: 'html5' });
     expect(transport.to(endpoints.gameMatches.path)[0]?.query).toEqual({ platform: 'html5' });
   });
 
-  it('one failing leaves its part empty, with no notice; both failing is a failure', async () => {
+  it('the matches failing is said as a failure of the list (not an empty list), with no notice; both failing is a failure', async () => {
     const one = requestLayerHarness(new ScriptedTransport().reply(endpoints.gameVendors.path, vendors).reply(endpoints.gameMatches.path, fails(500)));
-    expect(await new LoadGameArea(one.api).execute()).toMatchObject({ kind: 'loaded', matches: [] });
+    expect(await new LoadGameArea(one.api).execute()).toMatchObject({ kind: 'loaded', matches: [], matchesFailed: true });
     expect(one.notices.dialogTexts()).toEqual([]);
     const both = requestLayerHarness(new ScriptedTransport().reply(endpoints.gameVendors.path, fails(500)).reply(endpoints.gameMatches.path, fails(500)));
     expect(await new LoadGameArea(both.api).execute()).toEqual({ kind: 'failed' });
@@ -35,6 +36,7 @@ describe('LoadGameArea: "the game vendor list (GCSGAME_newGameVendor) and game m
     if (outcome.kind !== 'loaded') return;
     expect(outcome.ordering.vendors).toEqual([]);
     expect(outcome.matches.map((m) => m.name)).toEqual(['Fruits']);
+    expect(outcome.matchesFailed).toBe(false);
     expect(h.notices.dialogTexts()).toEqual([]);
     expect(h.notices.toastTexts()).toEqual([]);
   });

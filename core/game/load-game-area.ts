@@ -4,7 +4,13 @@ import { decodeGameVendors, orderGameVendors, type VendorOrdering } from '../hom
 import { decodeGameMatches, type GameMatch } from './game-area';
 
 export type GameAreaOutcome =
-  | { readonly kind: 'loaded'; readonly ordering: VendorOrdering; readonly matches: readonly GameMatch[] }
+  | {
+      readonly kind: 'loaded';
+      readonly ordering: VendorOrdering;
+      readonly matches: readonly GameMatch[];
+      /** The matches' answer failed: the list is unknown, not empty (the page offers a retry, never "no games"). */
+      readonly matchesFailed: boolean;
+    }
   | { readonly kind: 'failed' };
 
 /** player-journey §7 "platform html5" (GCSGAME_newGameVendor); the same for the matches. */
@@ -12,8 +18,8 @@ const PLATFORM = 'html5';
 
 /**
  * /m/game's data: the vendor list (GCSGAME_newGameVendor, the session-cached answer the home screen also
- * reads) and the game matches (GCSGAME_getGameMatchV2), both silent. One failing leaves its part empty;
- * both failing is a failure.
+ * reads) and the game matches (GCSGAME_getGameMatchV2), both silent. The vendors failing leaves them out; the
+ * matches failing is said (`matchesFailed`); both failing is a failure.
  */
 export class LoadGameArea {
   constructor(private readonly api: ApiClient) {}
@@ -28,6 +34,7 @@ export class LoadGameArea {
       kind: 'loaded',
       ordering: orderGameVendors(vendors.status === 'fulfilled' ? decodeGameVendors(vendors.value.value) : []),
       matches: matches.status === 'fulfilled' ? decodeGameMatches(matches.value.value) : [],
+      matchesFailed: matches.status === 'rejected',
     };
   }
 }

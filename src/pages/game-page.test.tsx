@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../core/http/endpoints';
-import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
+import { fails, ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { renderWithContainer } from '../testing/render-with-container';
 import GamePage from './game-page';
 
@@ -17,10 +17,9 @@ const matches = [
   { gameId: 'fruits', vendor: 'RNG', gameName: 'Lucky Fruits', gameClassify: 'RNG' },
 ];
 
-async function openGames(path = '/m/game') {
-  const transport = new ScriptedTransport()
+async function openGames(path = '/m/game', transport = new ScriptedTransport().reply(endpoints.gameMatches.path, ok(matches))) {
+  transport
     .reply(endpoints.gameVendors.path, ok(vendors))
-    .reply(endpoints.gameMatches.path, ok(matches))
     .reply(endpoints.appPromptSettings.path, ok({}))
     .reply(endpoints.gameTrialLaunch.path, ok({ gameUrl: 'https://trial.example/fruits' }));
   const view = await renderWithContainer(<GamePage />, { transport }, { path });
@@ -39,6 +38,19 @@ describe('/m/game: "the game vendor list and game matches on /m/game with the sh
     expect(within(providers).getByRole('link', { name: 'Live' })).toHaveAttribute('href', '/m/game?vendor=LIVE');
     const games = screen.getByRole('region', { name: 'Games and matches' });
     expect(names(within(games).getByRole('list'))).toEqual(['Lucky FruitsRNGTry', 'BaccaratLIVETry', 'Reds – BluesSPORTS']);
+  });
+
+  it('a matches answer that fails says so with a Retry, never "no games"; Retry asks again and shows the list', async () => {
+    let answers = 0;
+    const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, () => (answers++ === 0 ? fails(500) : ok(matches)));
+    await openGames('/m/game', transport);
+    const games = await screen.findByRole('region', { name: 'Games and matches' });
+    expect(within(games).getByText('The games could not be loaded.')).toBeVisible();
+    expect(within(games).queryByText(/no games are available/i)).toBeNull();
+    await userEvent.click(within(games).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Lucky Fruits')).toBeVisible();
+    expect(screen.queryByText('The games could not be loaded.')).toBeNull();
+    expect(transport.to(endpoints.gameMatches.path)).toHaveLength(2);
   });
 
   it('?vendor= keeps that vendor\'s games; a trial button only where a game id exists', async () => {

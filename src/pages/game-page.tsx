@@ -64,6 +64,7 @@ export default function GamePage() {
 
   const filters = readGameAreaFilters(search);
   const area = outcome?.kind === 'loaded' ? arrangeGameArea(outcome.ordering, outcome.matches, filters) : null;
+  const matchesFailed = outcome?.kind === 'loaded' && outcome.matchesFailed;
   return (
     <PageLayout title={t('game_title')}>
       {outcome === null ? <LoadingLine /> : null}
@@ -89,7 +90,8 @@ export default function GamePage() {
             <div className="section-head">
               <h2 id="game-matches">{t('game_matches')}</h2>
             </div>
-            {area.matches.length === 0 ? <p className="page-intro">{t('games_empty')}</p> : null}
+            {matchesFailed ? <LoadFailed message={t('games_failed')} onRetry={retry} /> : null}
+            {area.matches.length === 0 && !matchesFailed ? <p className="page-intro">{t('games_empty')}</p> : null}
             <ul className="game-match-list">
               {area.matches.slice(0, shown).map((match) => (
                 <li key={match.id} className="game-match">
