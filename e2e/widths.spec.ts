@@ -1,29 +1,35 @@
 import { expect, test } from './fixtures';
 import { withoutPopups } from './mock-scenarios';
 import { axeViolations, signIn } from './page-helpers';
+import { smallTargets } from './touch-targets';
 
 // Every screen holds on the narrowest and widest phones we serve (320 and 430 px; 390 is the suite's default),
-// in a left-to-right and a right-to-left language: no sideways scrolling, axe finds nothing.
+// in a left-to-right and a right-to-left language: no sideways scrolling, axe finds nothing, every control keeps a
+// 44 × 44 px hit area (WCAG 2.5.5).
 test.beforeEach(async ({ page }) => withoutPopups(page));
 
+const GUEST_SCREENS = ['/m/login', '/m/register'];
 const SCREENS = ['/m/home', '/m/game', '/m/activity', '/m/news', '/m/help', '/m/member/home', '/m/inviteFriends', '/m/withdraw', '/m/member/benefits', '/m/changePsw'];
 
 for (const width of [320, 430]) {
   for (const language of ['EN', 'AR']) {
-    test(`${width} px, ${language}: no screen scrolls sideways and axe finds nothing`, async ({ page }) => {
+    test(`${width} px, ${language}: no screen scrolls sideways, axe finds nothing, no target under 44 px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
       await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
-      await signIn(page);
       const found: string[] = [];
-      for (const path of SCREENS) {
+      const check = async (path: string) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) found.push(`${path} scrolls sideways by ${overflow} px`);
         found.push(...(await axeViolations(page)).map((line) => `${path}: ${line}`));
-      }
+        found.push(...(await smallTargets(page)).map((line) => `${path}: ${line}`));
+      };
+      for (const path of GUEST_SCREENS) await check(path);
+      await signIn(page);
+      for (const path of SCREENS) await check(path);
       expect(found).toEqual([]);
     });
   }
