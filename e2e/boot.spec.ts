@@ -18,6 +18,20 @@ test('the app boots at /m/home, calls /wps/system/status with device MOBILE, and
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
+test('a home load logs no console error and fetches nothing that is missing (no /favicon.ico 404)', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
 test('the home screen has no accessibility violations (axe-core)', async ({ page }) => {
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

@@ -9,17 +9,19 @@ interface FakeLink {
   remove(): void;
 }
 
-function fakePage(existingLinks = 0) {
+function fakePage(existingLinks = 0, tabIcon = false) {
   const links: FakeLink[] = [];
   const newLink = (): FakeLink => ({ rel: '', href: '', removed: false, remove() { this.removed = true; } });
   for (let i = 0; i < existingLinks; i++) links.push({ ...newLink(), rel: 'manifest', href: `/old-${i}.json` });
+  if (tabIcon) links.push({ ...newLink(), rel: 'icon', href: 'data:,' });
   const blobs: Blob[] = [];
   const revoked: string[] = [];
   const page = {
     head: {
       querySelectorAll: (selector: string) => {
-        expect(selector).toBe('link[rel="manifest"]');
-        return links.filter((l) => !l.removed && l.rel === 'manifest');
+        const rel = /^link\[rel="(manifest|icon)"\]$/.exec(selector)?.[1];
+        expect(rel).toBeDefined();
+        return links.filter((l) => !l.removed && l.rel === rel);
       },
       appendChild: (link: FakeLink) => {
         links.push(link);
@@ -41,6 +43,15 @@ function fakePage(existingLinks = 0) {
 const manifest = buildWebManifest({ title: 'Demo', icons: { 192: '/icons/192.png', 512: 'https://cdn.test/512.png' } });
 
 describe('LinkManifestPublisher', () => {
+  it("makes the tab icon the manifest's first icon, absolute; no tab icon link, none is added", () => {
+    const withIcon = fakePage(0, true);
+    new LinkManifestPublisher(() => withIcon.page).publish(manifest);
+    expect(withIcon.links.find((l) => l.rel === 'icon')!.href).toBe('https://www.demo.test/icons/192.png');
+    const without = fakePage();
+    new LinkManifestPublisher(() => without.page).publish(manifest);
+    expect(without.links.filter((l) => l.rel === 'icon')).toEqual([]);
+  });
+
   it('adds one <link rel="manifest"> pointing at a Blob URL of the manifest JSON', async () => {
     const { page, live, blobs } = fakePage();
     new LinkManifestPublisher(() => page).publish(manifest);

@@ -14,7 +14,8 @@ export const MANIFEST_MIME = 'application/manifest+json';
 
 /**
  * Publishes the manifest as a Blob URL in exactly one `<link rel="manifest">`. Links inside are made
- * absolute first: a blob manifest would resolve them against the blob URL.
+ * absolute first: a blob manifest would resolve them against the blob URL. The tab icon (`<link rel="icon">`,
+ * an empty placeholder in index.html so no /favicon.ico is asked) becomes the manifest's first icon.
  */
 export class LinkManifestPublisher implements ManifestPublisher {
   private lastUrl: string | null = null;
@@ -25,7 +26,8 @@ export class LinkManifestPublisher implements ManifestPublisher {
   publish(manifest: WebManifest): void {
     const page = this.page();
     if (!page) return;
-    const json = JSON.stringify(resolveManifestUrls(manifest, page.origin));
+    const resolved = resolveManifestUrls(manifest, page.origin);
+    const json = JSON.stringify(resolved);
     const url = page.createObjectURL(new Blob([json], { type: MANIFEST_MIME }));
     const [existing, ...extra] = Array.from(page.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]'));
     for (const link of extra) link.remove();
@@ -33,6 +35,9 @@ export class LinkManifestPublisher implements ManifestPublisher {
     link.rel = 'manifest';
     link.href = url;
     if (!existing) page.head.appendChild(link);
+    const icon = resolved.icons[0];
+    const [tabIcon] = Array.from(page.head.querySelectorAll<HTMLLinkElement>('link[rel="icon"]'));
+    if (icon && tabIcon) tabIcon.href = icon.src;
     if (this.lastUrl) page.revokeObjectURL(this.lastUrl);
     this.lastUrl = url;
   }
