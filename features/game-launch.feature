@@ -83,12 +83,12 @@ Feature: Game launch, trial games and the game area
     Given the player uses the site of merchant "DEMO1" over https
     When the game area loads
     Then the game area's vendors are "ELOTT, LOTT, TCG, SPORTS, LIVE, FISH"
-    And the game area's games are "Tongits, Lucky Fruits, Mega Gems, Reds – Blues, Whites – Stripes, Baccarat, Fish Hunter"
-    And with the filter "?vendor=TCG" the games are "Tongits, Lucky Fruits, Mega Gems"
-    And with the filter "?classify=LIVE" the games are "Baccarat"
+    And the game area's games follow their vendors' ordinals, unknown vendors last
+    And with the filter "?vendor=TCG" every game is of the vendors "TCG, RNG, PVP", among them "Tongits, Lucky Fruits, Mega Gems"
+    And with the filter "?classify=LIVE" every game is of class "LIVE", among them "Baccarat"
 
   Scenario: Another merchant's served order decides the game area's order
     Given the player uses the site of merchant "DEMO2" over https
     When the game area loads
     Then the game area's vendors are "LOTT, ELOTT, TCG, LIVE, SPORTS"
-    And the game area's games are "Tongits, Lucky Fruits, Mega Gems, Baccarat, Reds – Blues, Whites – Stripes, Fish Hunter"
+    And the game area's games follow their vendors' ordinals, unknown vendors last

@@ -129,10 +129,25 @@ Then('the game area\'s vendors are {string}', function (this: PlayerWorld, list:
   assert.deepEqual(arranged(this).vendors.map((vendor) => vendor.vendor), list.split(', '));
 });
 
-Then('the game area\'s games are {string}', function (this: PlayerWorld, list: string) {
-  assert.deepEqual(arranged(this).matches.map((match) => match.name), list.split(', '));
+// shell §9: the matches follow their vendors' ordinals (the served vendors' and the fixed table's), unknown last.
+Then('the game area\'s games follow their vendors\' ordinals, unknown vendors last', function (this: PlayerWorld) {
+  const area = screen(this).area;
+  if (area?.kind !== 'loaded') throw new Error('the game area did not load');
+  const ranks = arranged(this).matches.map((match) => area.ordering.ordinals[match.vendor] ?? Infinity);
+  assert.ok(ranks.some(Number.isFinite), 'some game has a ranked vendor');
+  assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b));
 });
 
-Then('with the filter {string} the games are {string}', function (this: PlayerWorld, search: string, list: string) {
-  assert.deepEqual(arranged(this, search).matches.map((match) => match.name), list.split(', '));
+Then('with the filter {string} every game is of the vendors {string}, among them {string}', function (this: PlayerWorld, search: string, vendors: string, list: string) {
+  const matches = arranged(this, search).matches;
+  assert.deepEqual([...new Set(matches.map((match) => match.vendor))].sort(), vendors.split(', ').sort());
+  const names = matches.map((match) => match.name);
+  for (const name of list.split(', ')) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
+});
+
+Then('with the filter {string} every game is of class {string}, among them {string}', function (this: PlayerWorld, search: string, classify: string, list: string) {
+  const matches = arranged(this, search).matches;
+  assert.deepEqual([...new Set(matches.map((match) => match.gameClassify))], [classify]);
+  const names = matches.map((match) => match.name);
+  for (const name of list.split(', ')) assert.ok(names.includes(name), `${name} in ${names.join(', ')}`);
 });
