@@ -1,4 +1,5 @@
 import { BrowserNetwork, systemClock, timerScheduler } from '../browser/browser-facilities';
+import { LocationPageExit } from '../browser/location-page-exit';
 import { RouterNavigator } from '../browser/router-navigator';
 import { WebKeyValueStore } from '../storage/web-key-value-store';
 import type { Platform } from './platform';
@@ -22,6 +23,7 @@ export function browserPlatform(
     localStore: new WebKeyValueStore(storage('localStorage')),
     network: new BrowserNetwork(window.location, window.navigator),
     navigator: new RouterNavigator((path) => window.location.assign(path)),
+    pageExit: new LocationPageExit(window.location),
     currentLanguage,
     browserLanguages,
   };

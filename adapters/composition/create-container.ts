@@ -38,6 +38,7 @@ function platformModule(config: AppConfig, platform: Platform): ContainerModule 
     bind(TOKENS.LocalKeyValueStore).toConstantValue(platform.localStore);
     bind(TOKENS.NetworkEnvironment).toConstantValue(platform.network);
     bind(TOKENS.AppNavigator).toConstantValue(platform.navigator);
+    bind(TOKENS.PageExit).toConstantValue(platform.pageExit);
     bind(TOKENS.CurrentLanguage).toConstantValue(platform.currentLanguage);
     bind(TOKENS.PrefetchedAnswers).toConstantValue(platform.prefetched ?? []);
   });

@@ -3,7 +3,6 @@ import { ApiDomainPinger } from '../../core/domain-failover/api-domain-pinger';
 import type { DomainNotice } from '../../core/domain-failover/domain-notice';
 import type { ApiClient } from '../../core/http/api-client';
 import type { DomainUnavailableHandler } from '../../core/shell/ports';
-import { LocationPageExit } from '../browser/location-page-exit';
 import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
@@ -12,7 +11,6 @@ import { TOKENS } from './tokens';
  * docs/decisions.md "Domain failover"). Only the handler that downloads the rest is in the first load.
  */
 export const domainFailoverModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.PageExit).toResolvedValue(() => new LocationPageExit(window.location)).inSingletonScope();
   bind(TOKENS.DomainShuffleRandom).toConstantValue(Math.random);
   bind(TOKENS.DomainPinger).toResolvedValue((api: ApiClient) => new ApiDomainPinger(api), [TOKENS.ApiClient]).inSingletonScope();
   bind(TOKENS.DomainNotice)

@@ -750,7 +750,7 @@ async function pushAfterSignIn(r: Rig): Promise<void> {
 }
 
 async function recordLogin(r: Rig): Promise<Record<string, unknown>[]> {
-  r.c.bind(TOKENS.TrackingEnvironment).toConstantValue({
+  r.c.rebind(TOKENS.TrackingEnvironment).toConstantValue({
     landingSearch: '',
     cookies: new MemoryCookies(),
     random: { next: () => 0.5 },

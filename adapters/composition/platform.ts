@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import type { PrefetchedAnswer } from '../boot/boot-prefetch';
+import type { PageExit } from '../../core/domain-failover/ports';
 import type { AppNavigator } from '../../core/shell/ports';
 import type { HttpTransport, KeyValueStore, NetworkEnvironment } from '../../core/http/ports';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
@@ -12,6 +13,8 @@ export interface Platform {
   readonly localStore: KeyValueStore;
   readonly network: NetworkEnvironment;
   readonly navigator: AppNavigator;
+  /** Leaves or reloads the page (the domain-unreachable notice's retry). */
+  readonly pageExit: PageExit;
   readonly currentLanguage: () => string;
   /** The browser's preferred languages (navigator.languages), for language detection (shell §9). */
   readonly browserLanguages?: readonly string[];

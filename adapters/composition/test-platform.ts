@@ -1,9 +1,10 @@
+import { RecordingPageExit } from '../../core/testing/domain-failover-fakes';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ManualTime } from '../../core/testing/manual-scheduler';
 import { RecordingNavigator } from '../../core/testing/recording-notifier';
 import type { Platform } from './platform';
 
-/** The environment as tests fake it: memory storage, a hand-driven clock, a recording navigator. */
+/** The environment as tests fake it: memory storage, a hand-driven clock, a recording navigator and page exit. */
 export function testPlatform(
   overrides: Partial<Omit<Platform, 'clock' | 'scheduler'>> = {},
 ): Platform & { clock: ManualTime; scheduler: ManualTime } {
@@ -15,6 +16,7 @@ export function testPlatform(
     localStore: new InMemoryStore(),
     network: { isSecure: () => true, isOnline: () => true },
     navigator: new RecordingNavigator(),
+    pageExit: new RecordingPageExit(),
     currentLanguage: () => 'EN',
     ...overrides,
   };

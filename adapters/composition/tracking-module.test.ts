@@ -17,7 +17,7 @@ function rig(landing = '', localStore = new InMemoryStore()) {
   const cookies = new MemoryCookies();
   const loaded: ConfiguredPixel[][] = [];
   const mirrored: TrackingEventName[] = [];
-  c.bind(TOKENS.TrackingEnvironment).toConstantValue({
+  c.rebind(TOKENS.TrackingEnvironment).toConstantValue({
     landingSearch: landing,
     cookies,
     random: { next: () => 0.5 },

@@ -6,10 +6,12 @@ import { TOKENS } from './tokens';
 /**
  * Tracking (issue 13 item 5; docs/decisions.md "Tracking"). Only the lazy port is in the first load: the
  * recorder, the bundle capture, the cookie jar, the native ad bridge and the pixel loader are downloaded at
- * the first event or after the first paint (adapters/tracking/create-tracking.ts). Tests bind a
- * TrackingEnvironment; unbound, the browser's facilities are used.
+ * the first event or after the first paint (adapters/tracking/create-tracking.ts). Tests rebind
+ * TrackingEnvironment; left empty, the browser's facilities are used.
  */
 export const trackingModule = new ContainerModule(({ bind }) => {
+  // Nothing given: the browser's own facilities (tests rebind it).
+  bind(TOKENS.TrackingEnvironment).toConstantValue({});
   bind(TOKENS.TrackingRuntime)
     .toDynamicValue((context) => loadOnce(() => import('../tracking/create-tracking').then((m) => m.createTracking(context))))
     .inSingletonScope();
@@ -17,7 +19,7 @@ export const trackingModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(({ get }) =>
       lazyTracking(
         get(TOKENS.TrackingRuntime),
-        get(TOKENS.TrackingEnvironment, { optional: true })?.landingSearch ?? (typeof window === 'undefined' ? '' : window.location.search),
+        get(TOKENS.TrackingEnvironment).landingSearch ?? (typeof window === 'undefined' ? '' : window.location.search),
       ),
     )
     .inSingletonScope();

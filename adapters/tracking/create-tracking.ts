@@ -25,7 +25,7 @@ function browserPixels(pixels: readonly ConfiguredPixel[]): Promise<PixelSink[]>
 /** Builds the tracking at its first download (tracking-module.ts), so its wiring stays out of the first load. */
 export function createTracking({ get }: ResolutionContext): TrackingRuntime {
   const network = get(TOKENS.NetworkEnvironment);
-  const given = get(TOKENS.TrackingEnvironment, { optional: true }) ?? {};
+  const given = get(TOKENS.TrackingEnvironment);
   const cookies = given.cookies ?? (typeof document === 'undefined' ? new MemoryCookieJar() : new DocumentCookieJar(document, () => network.isSecure()));
   const random = given.random ?? { next: () => Math.random() };
   const adInfoSource = given.adInfo ?? new NativeAdInfo(() => (hasWindow ? (window as unknown as AdBridgeWindow) : undefined));

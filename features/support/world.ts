@@ -6,6 +6,7 @@ import { BrowserRegistrationContext } from '../../adapters/registration/browser-
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { Envelope } from '../../core/http/model';
 import type { LoginOutcome } from '../../core/session/login';
+import { RecordingPageExit } from '../../core/testing/domain-failover-fakes';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ManualTime } from '../../core/testing/manual-scheduler';
 import { RecordingNavigator } from '../../core/testing/recording-notifier';
@@ -60,6 +61,7 @@ export class PlayerWorld extends World {
         localStore: this.localStore,
         network: { isSecure: () => this.network.secure, isOnline: () => this.network.online },
         navigator: this.navigator,
+        pageExit: new RecordingPageExit(),
         currentLanguage: () => this.language,
         ...(WIRING === 'core' ? { transport: new HandlerTransport(API_ORIGIN) } : {}),
       },
