@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { lenientText, unwrapValue } from '../config/lenient-schemas';
-import { safeHttpUrl } from '../customer-service/classify-link';
+import { safeHttpUrl } from '../url/http-url';
 import type { ExternalLinkOpener } from '../customer-service/ports';
 import type { ApiClient } from '../http/api-client';
 import { TOAST_DURATION_MS } from '../http/classify-failure';

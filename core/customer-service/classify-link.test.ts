@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPlainPath, safeHttpUrl } from './classify-link';
+import { safeHttpUrl } from '../url/http-url';
+import { classifyPlainPath } from './classify-link';
 
 describe('what a decrypted customer-service path opens', () => {
   it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x', 'file:///etc/passwd', 'intent://x#Intent;end', '//cs.example.com/chat', '/m/home', 'not a link', 'https://'])(

@@ -1,18 +1,7 @@
+import { safeHttpUrl } from '../url/http-url';
 import { WIDGET_CS_TYPES, type CustomerServiceTarget } from './model';
 
 const SCRIPT_TAG = /^<script\b[^>]*\bsrc\s*=\s*["']([^"']+)["'][^>]*>\s*<\/script>$/i;
-
-/** An absolute http(s) URL, normalised; null for every other scheme (shell: "Links with a scheme other than http(s) are refused"). */
-export function safeHttpUrl(candidate: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(candidate.trim());
-  } catch {
-    return null; // relative or unparsable
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return url.hostname ? url.href : null;
-}
 
 /**
  * What a decrypted path opens (docs/decisions.md "Customer-service support widgets"): a widget-type

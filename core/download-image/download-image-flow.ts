@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import type { KeyValueStore } from '../http/ports';
-import { safeHttpUrl } from '../customer-service/classify-link';
+import { safeHttpUrl } from '../url/http-url';
 import { safeImageUrl } from '../content/image-source';
 import { findRoute } from '../routing/route-table';
 import type { Cancel, Scheduler } from '../runtime/ports';

@@ -1,9 +1,8 @@
+import { hasControlCharacter } from '../url/control-characters';
+
 /** The game area: where a game view goes back to when its backUrl is not ours (issue 12 item 2). */
 export const GAME_AREA_PATH = '/m/game';
 
-// C0 controls, DEL and the C1 range: a URL holding any is refused rather than guessed at.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
  * The game view's back rule: only a same-origin backUrl is followed, as an in-app path (`/m/…` with its
@@ -12,7 +11,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
  */
 export function gameBackPath(backUrl: string | null | undefined, origin: string): string {
   const raw = (backUrl ?? '').trim();
-  if (raw === '' || CONTROL.test(raw) || raw.includes('\\') || raw.startsWith('//')) return GAME_AREA_PATH;
+  if (raw === '' || hasControlCharacter(raw) || raw.includes('\\') || raw.startsWith('//')) return GAME_AREA_PATH;
   const isPath = raw.startsWith('/');
   let url: URL;
   try {
@@ -37,7 +36,7 @@ export function gameBackUrl(backUrl: string | null | undefined, origin: string):
  */
 export function safeGameUrl(candidate: string, origin: string): string | null {
   const raw = candidate.trim();
-  if (raw === '' || CONTROL.test(raw) || raw.includes('\\')) return null;
+  if (raw === '' || hasControlCharacter(raw) || raw.includes('\\')) return null;
   try {
     if (raw.startsWith('/')) {
       if (raw.startsWith('//')) return null;

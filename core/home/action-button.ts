@@ -2,7 +2,8 @@ import type { ActionButtonItem, ActionRedirect } from './action-button-item';
 import type { RunModeKind } from '../device/run-mode';
 import { canSeeDownloadPrompts } from '../session/member-info';
 import { route, type LinkSession, type LinkTarget } from './link-target';
-import { externalHttpUrl, linkTarget, requiringLogin } from './safe-link';
+import { externalHttpUrl } from '../url/http-url';
+import { linkTarget, requiringLogin } from './safe-link';
 
 /** What the action button shows: an item and where a tap on it leads. */
 export interface ActionButtonEntry {

@@ -1,9 +1,7 @@
+import { hasControlCharacter } from '../url/control-characters';
+import { externalHttpUrl } from '../url/http-url';
 import { LOGIN_TARGET, route, type LinkSession, type LinkTarget } from './link-target';
 
-// C0 controls, DEL and the C1 range: browsers drop or fold some of them (java\tscript:), so a link
-// that holds any is refused rather than guessed at.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const EDGE_SPACE = /^[\s\u00a0\ufeff]+|[\s\u00a0\ufeff]+$/g;
 const IN_APP = /^\/m(?:[/?#]|$)/;
 /** Resolves in-app paths; never shown to anyone. */
@@ -26,18 +24,6 @@ export function inAppPath(link: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** An absolute http(s) link with a host, normalised; null for every other scheme or a relative link. */
-export function externalHttpUrl(link: string): URL | null {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null; // relative (also protocol-relative //host) or unparsable
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return url.hostname ? url : null;
-}
-
 /**
  * The banner URL rule (shell §5), shared by action-button REDIRECT_URL items: an in-app route when the
  * link starts with /m and has no http; otherwise an external http(s) link, with `token` and `username`
@@ -48,7 +34,7 @@ export function externalHttpUrl(link: string): URL | null {
 export function linkTarget(raw: string | null, session: LinkSession | null): LinkTarget {
   const link = (raw ?? '').replace(EDGE_SPACE, '');
   if (link === '') return { kind: 'refused', reason: 'missing-link' };
-  if (CONTROL.test(link)) return { kind: 'refused', reason: 'unsafe-link' };
+  if (hasControlCharacter(link)) return { kind: 'refused', reason: 'unsafe-link' };
   const path = inAppPath(link);
   if (path) return route(path);
   const url = externalHttpUrl(link);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isFields, lenientText } from '../config/lenient-schemas';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import { safeHttpUrl } from '../customer-service/classify-link';
+import { safeHttpUrl } from '../url/http-url';
 
 const resourceSchema = v.object({ resourceType: lenientText, url: lenientText });
 

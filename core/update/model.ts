@@ -1,3 +1,5 @@
+import { fnv1a32 } from '../hash/fnv1a32';
+
 /** player-journey §9 "Asset check: every 3,600,000 ms; first after 1.5 s". */
 export const FIRST_ASSET_CHECK_MS = 1_500;
 export const ASSET_CHECK_INTERVAL_MS = 3_600_000;
@@ -5,20 +7,10 @@ export const ASSET_CHECK_INTERVAL_MS = 3_600_000;
 /** player-journey §7 "GET /m/asset-manifest.json and /mobile/mc/asset-manifest.json". */
 export const ASSET_MANIFEST_PATHS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'] as const;
 
-/** 32-bit FNV-1a of a string's UTF-16 code units, as 8 hex digits: small, pure and enough to notice a change. */
-export function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
 /** A manifest's hash, or null when what answered is not a manifest (a JSON object or array). */
 export function manifestHash(body: unknown): string | null {
   if (body === null || typeof body !== 'object') return null;
-  return fnv1a(JSON.stringify(body));
+  return fnv1a32(JSON.stringify(body));
 }
 
 /**
