@@ -24,6 +24,18 @@ function setUp(answers: PrefetchedAnswer[] = [answer()], baseUrl = '') {
 }
 
 describe('PrefetchedTransport: the boot entry\'s early request stands in for the app\'s identical one (issue 14 item 5)', () => {
+  it('a header the early request did not send, other than a credential, does not send the call twice', async () => {
+    const { network, transport } = setUp();
+    await expect(transport.send(request({ headers: { ...HEADERS, 'X-Trace-Id': 'abc', Device: 'MOBILE' } }))).resolves.toEqual(EARLY);
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('header names match whatever their case', async () => {
+    const { network, transport } = setUp();
+    await expect(transport.send(request({ headers: { 'content-type': 'application/json', merchant: 'DEMO1', language: 'EN', moduleid: 'COMM3' } }))).resolves.toEqual(EARLY);
+    expect(network.requests).toHaveLength(0);
+  });
+
   it('the identical request gets the early outcome and sends nothing', async () => {
     const { network, transport } = setUp();
     await expect(transport.send(request())).resolves.toEqual(EARLY);
@@ -52,6 +64,8 @@ describe('PrefetchedTransport: the boot entry\'s early request stands in for the
     ['another merchant', request({ headers: { ...HEADERS, Merchant: 'DEMO2' } })],
     ['a token', request({ headers: { ...HEADERS, Authorization: 'Bearer t' } })],
     ['a header fewer', request({ headers: { Merchant: 'DEMO1', Language: 'EN', ModuleId: 'COMM3' } })],
+    ['another module', request({ headers: { ...HEADERS, ModuleId: 'HOME3' } })],
+    ['a token, its header written in lower case', request({ headers: { ...HEADERS, authorization: 'Bearer t' } })],
   ])('a request that differs (%s) goes to the network, and the early answer stays for the identical one', async (_name, different) => {
     const { network, transport } = setUp();
     await transport.send(different);

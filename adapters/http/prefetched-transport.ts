@@ -4,8 +4,10 @@ import type { PrefetchedAnswer } from '../boot/boot-prefetch';
 
 /**
  * The request layer's transport, with requests the boot entry sent ahead (adapters/boot/boot-prefetch.ts): the
- * first request identical to one of them (method, API origin, path, no query, same headers) gets its outcome
- * instead of a second call; every other request, and any later one, goes to the network.
+ * first request that is the same call as one of them gets its outcome instead of a second call; every other
+ * request, and any later one, goes to the network. The same call: method, API origin, path, no query, no body,
+ * every header the early request sent with its value (Merchant, Language, ModuleId: what selects the answer),
+ * and no credential it did not send. A header added later (a trace id, a device hint) changes nothing.
  */
 export class PrefetchedTransport implements HttpTransport {
   private readonly waiting: PrefetchedAnswer[];
@@ -32,12 +34,20 @@ export class PrefetchedTransport implements HttpTransport {
       answer.path === request.url &&
       request.body === undefined &&
       Object.keys(request.query ?? {}).length === 0 &&
-      sameHeaders(answer.headers, request.headers)
+      sameCall(answer.headers, request.headers)
     );
   }
 }
 
-function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
-  const names = Object.keys(a);
-  return names.length === Object.keys(b).length && names.every((name) => b[name] === a[name]);
+/** A member's call is another call than the guest's early one (shell §7 "Authorization: Bearer token"). */
+const CREDENTIAL_HEADERS = ['authorization'];
+
+function sameCall(early: Readonly<Record<string, string>>, later: Readonly<Record<string, string>>): boolean {
+  const sent = new Set(Object.keys(early).map((name) => name.toLowerCase()));
+  const value = (headers: Readonly<Record<string, string>>, name: string) =>
+    Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  return (
+    [...sent].every((name) => value(later, name) === value(early, name)) &&
+    CREDENTIAL_HEADERS.every((name) => sent.has(name) || value(later, name) === undefined)
+  );
 }
