@@ -36,6 +36,13 @@ describe('AdoptQueryToken (shell §2 Route guard: "a token in the query string (
     expect(session.info?.merchantCode).toBe('DEMO2');
   });
 
+  it('any query reader will do, not only URLSearchParams', () => {
+    const session = new MemorySession();
+    const query = { get: (name: string) => (name === 'tokens' ? ' R1 ' : null) };
+    expect(new AdoptQueryToken(session, () => 'DEMO1').execute(query)).toEqual({ kind: 'adopted', token: 'R1' });
+    expect(session.info?.token).toBe('R1');
+  });
+
   it('an existing session is kept', () => {
     const { outcome, session } = adopt('?token=NATIVE1', aSession());
     expect(outcome).toEqual({ kind: 'skipped', reason: 'session-exists' });

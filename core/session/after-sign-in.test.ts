@@ -92,6 +92,20 @@ describe('AfterSignIn: player-journey §4 "After login" and "After logout"', () 
     expect(tracking.events).toEqual([]);
   });
 
+  it('a login that names the player by id alone, or by user name alone, is still recorded as a login event', async () => {
+    const byId = wired();
+    byId.lifecycle.start();
+    byId.state.write(aSession({ userName: '' }));
+    await byId.lifecycle.whenIdle();
+    expect(byId.tracking.events).toEqual([['login', { customerId: '1000001', customerName: '' }]]);
+
+    const byName = wired();
+    byName.lifecycle.start();
+    byName.state.write(aSession({ id: '' }));
+    await byName.lifecycle.whenIdle();
+    expect(byName.tracking.events).toEqual([['login', { customerId: '', customerName: 'player01' }]]);
+  });
+
   it('after logout: push unsubscribes all, progress and member info are cleared; nothing is fetched', async () => {
     const { lifecycle, state, calls, push, rank } = wired(aSession());
     lifecycle.start();

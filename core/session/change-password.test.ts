@@ -9,11 +9,22 @@ import { ChangePassword, checkPasswordChange } from './change-password';
 const cipher: PayloadCipher = { encrypt: async (p) => ({ value: p, encryption: 'e', digest: 'd', rsaInfo: 'hex:0' }) };
 const SESSION = { token: 'T', id: '1', userName: 'newbie01', merchantCode: 'DEMO1', type: 0, firstTimeLogin: true };
 
-function changePassword(reply: Parameters<ScriptedTransport['reply']>[1] = ok(true)) {
+/**
+ * The module loaded afresh inside the running test (the query makes a new instance; what it imports stays
+ * shared). Its constants are made at load time, so StrykerJS (ignoreStatic) measures them by the tests
+ * that use this.
+ */
+let loads = 0;
+async function freshChangePassword(): Promise<typeof ChangePassword> {
+  loads++;
+  return ((await import(/* @vite-ignore */ `./change-password?fresh=${loads}`)) as typeof import('./change-password')).ChangePassword;
+}
+
+function changePassword(reply: Parameters<ScriptedTransport['reply']>[1] = ok(true), UseCase: typeof ChangePassword = ChangePassword) {
   const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('abcdef')).reply(endpoints.changePassword.path, reply);
   const h = requestLayerHarness(transport, { cipher });
   h.session.write(SESSION);
-  return { ...h, transport, useCase: new ChangePassword(h.api, h.session) };
+  return { ...h, transport, useCase: new UseCase(h.api, h.session) };
 }
 
 describe('change password: checks before any call', () => {
@@ -58,7 +69,7 @@ describe('change password: checks before any call', () => {
 
 describe('ChangePassword', () => {
   it('an invalid change makes no call and names its translation key', async () => {
-    const { useCase, transport } = changePassword();
+    const { useCase, transport } = changePassword(ok(true), await freshChangePassword());
     expect(await useCase.execute({ oldPassword: '', newPassword: 'N3wSecret' })).toEqual({
       kind: 'invalid',
       reason: 'old-password-required',
@@ -67,6 +78,9 @@ describe('ChangePassword', () => {
     expect(await useCase.execute({ oldPassword: 'a', newPassword: 'short' })).toMatchObject({ message: text('change_password_length') });
     expect(await useCase.execute({ oldPassword: 'Passw0rd!', newPassword: 'Passw0rd!' })).toMatchObject({ message: text('change_password_same') });
     expect(await useCase.execute({ oldPassword: 'Passw0rd!', newPassword: '123456' })).toMatchObject({ message: text('change_password_weak') });
+    expect(await useCase.execute({ oldPassword: 'Passw0rd!', newPassword: 'N3wSecret', confirmPassword: 'N3wSecreT' })).toMatchObject({
+      message: text('change_password_mismatch'),
+    });
     expect(transport.requests).toHaveLength(0);
   });
 
@@ -91,5 +105,23 @@ describe('ChangePassword', () => {
     });
     expect(notices.state.dialogs).toHaveLength(0);
     expect(session.read()).toEqual(SESSION);
+  });
+
+  it('a session that ended while the change was on its way is not written back', async () => {
+    let endSession = (): void => {};
+    const { useCase, session } = changePassword(() => {
+      endSession();
+      return ok(true);
+    });
+    endSession = () => session.clear();
+    expect(await useCase.execute({ oldPassword: 'Passw0rd!', newPassword: 'N3wSecret' })).toEqual({ kind: 'changed' });
+    expect(session.read()).toBeNull();
+  });
+
+  it('a fault that is not a request failure is not passed off as a refused change: it propagates', async () => {
+    const { useCase } = changePassword(() => {
+      throw new Error('transport fault');
+    });
+    await expect(useCase.execute({ oldPassword: 'Passw0rd!', newPassword: 'N3wSecret' })).rejects.toThrow('transport fault');
   });
 });

@@ -14,7 +14,18 @@ interface ContextOptions {
   readonly run?: ReturnType<LoginContext['runMode']>;
 }
 
-function login(reply: Parameters<ScriptedTransport['reply']>[1], options: ContextOptions = {}) {
+/**
+ * The module loaded afresh inside the running test (the query makes a new instance; what it imports stays
+ * shared). Its constants are made at load time, so StrykerJS (ignoreStatic) measures them by the tests
+ * that use this.
+ */
+let loads = 0;
+async function freshLogin(): Promise<typeof Login> {
+  loads++;
+  return ((await import(/* @vite-ignore */ `./login?fresh=${loads}`)) as typeof import('./login')).Login;
+}
+
+function login(reply: Parameters<ScriptedTransport['reply']>[1], options: ContextOptions = {}, UseCase: typeof Login = Login) {
   const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('abcdef')).reply(endpoints.login.path, reply);
   const h = requestLayerHarness(transport, { cipher });
   const flagReads = { count: 0 };
@@ -26,7 +37,7 @@ function login(reply: Parameters<ScriptedTransport['reply']>[1], options: Contex
       return options.expiryForcesChange ?? false;
     },
   };
-  return { ...h, transport, flagReads, useCase: new Login(h.api, h.session, () => 'DEMO1', context) };
+  return { ...h, transport, flagReads, useCase: new UseCase(h.api, h.session, () => 'DEMO1', context) };
 }
 
 function sentPayload(transport: ScriptedTransport): unknown {
@@ -114,6 +125,8 @@ describe('login (player-journey §4 "Login")', () => {
   it('"login_verify_required with options": second factor required, no notice', async () => {
     const { useCase, notices } = login(
       fails(200, { success: false, errorCode: 'login_verify_required', value: { options: ['email', 'sms'] } }),
+      {},
+      await freshLogin(),
     );
     expect(await useCase.execute({ username: 'u', password: 'p' })).toEqual({ kind: 'second-factor-required', options: ['email', 'sms'] });
     expect(notices.state.dialogs).toHaveLength(0);
@@ -132,7 +145,7 @@ describe('login (player-journey §4 "Login")', () => {
 
   it('"login.cred.err, not.exists.user: remembered login cleared"; other failures do not say so', async () => {
     const outcome = async (errorCode?: string) => {
-      const { useCase } = login(fails(200, { success: false, errorCode, message: 'm' }));
+      const { useCase } = login(fails(200, { success: false, errorCode, message: 'm' }), {}, await freshLogin());
       const result = await useCase.execute({ username: 'u', password: 'x' });
       return result.kind === 'rejected' && result.clearsRememberedLogin;
     };
@@ -152,6 +165,27 @@ describe('login (player-journey §4 "Login")', () => {
       clearsRememberedLogin: false,
     });
     expect(session.read()).toBeNull();
+  });
+});
+
+describe('login: the less usual answers (player-journey §4, §8)', () => {
+  const verifyRequired = async (value?: unknown) => {
+    const body = { success: false, errorCode: 'login_verify_required', ...(value === undefined ? {} : { value }) };
+    return login(fails(200, body)).useCase.execute({ username: 'u', password: 'p' });
+  };
+
+  it('"login_verify_required with options": only text options are offered; none when the list is missing or not a list', async () => {
+    expect(await verifyRequired({ options: ['sms', 7, null, 'ga'] })).toEqual({ kind: 'second-factor-required', options: ['sms', 'ga'] });
+    expect(await verifyRequired({ options: 'sms' })).toEqual({ kind: 'second-factor-required', options: [] });
+    expect(await verifyRequired({})).toEqual({ kind: 'second-factor-required', options: [] });
+    expect(await verifyRequired()).toEqual({ kind: 'second-factor-required', options: [] });
+  });
+
+  it('a fault that is not a request failure is not passed off as a rejected login: it propagates', async () => {
+    const { useCase } = login(() => {
+      throw new Error('transport fault');
+    });
+    await expect(useCase.execute({ username: 'u', password: 'p' })).rejects.toThrow('transport fault');
   });
 });
 

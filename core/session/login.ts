@@ -59,7 +59,7 @@ export function missingLoginField(credentials: Pick<Credentials, 'username' | 'p
   if (!credentials.password) return 'password';
   return null;
 }
-const CLEARS_REMEMBERED_LOGIN: readonly string[] = ['login.cred.err', 'not.exists.user'];
+const CLEARS_REMEMBERED_LOGIN: ReadonlySet<string | null> = new Set(['login.cred.err', 'not.exists.user']);
 
 /**
  * Password login (player-journey §4 "Login"), sent encrypted with the whole login request of §3; the
@@ -104,7 +104,7 @@ export class Login {
         kind: 'rejected',
         errorCode,
         message: error.serverMessage ?? error.message,
-        clearsRememberedLogin: errorCode !== null && CLEARS_REMEMBERED_LOGIN.includes(errorCode),
+        clearsRememberedLogin: CLEARS_REMEMBERED_LOGIN.has(errorCode),
       };
     }
   }

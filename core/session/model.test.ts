@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { parseSessionInfo } from './model';
 
+/**
+ * The module loaded afresh inside the running test (the query makes a new instance; what it imports stays
+ * shared). Its constants are made at load time, so StrykerJS (ignoreStatic) measures them by the tests
+ * that use this.
+ */
+let loads = 0;
+async function freshModel(): Promise<typeof import('./model')> {
+  loads++;
+  return (await import(/* @vite-ignore */ `./model?fresh=${loads}`)) as typeof import('./model');
+}
+
 describe('session info (player-journey §3 "Session info": id (or customerId), token, merchantCode, userName, type, firstTimeLogin)', () => {
-  it('reads every field', () => {
-    expect(parseSessionInfo({ token: 'T', userName: 'u', id: '7', merchantCode: 'DEMO1', type: 2, firstTimeLogin: true })).toEqual({
+  it('"stored per browser session under the key MC_SESSION_INFO"', async () => {
+    expect((await freshModel()).SESSION_STORAGE_KEY).toBe('MC_SESSION_INFO');
+  });
+
+  it('reads every field', async () => {
+    const { parseSessionInfo: fresh } = await freshModel();
+    expect(fresh({ token: 'T', userName: 'u', id: '7', merchantCode: 'DEMO1', type: 2, firstTimeLogin: true })).toEqual({
       token: 'T',
       userName: 'u',
       id: '7',
@@ -13,13 +29,16 @@ describe('session info (player-journey §3 "Session info": id (or customerId), t
     });
   });
 
-  it('"id (or customerId)": id wins, customerId stands in; numbers become text', () => {
-    expect(parseSessionInfo({ token: 'T', id: 1, customerId: 2 })?.id).toBe('1');
-    expect(parseSessionInfo({ token: 'T', customerId: 42 })?.id).toBe('42');
+  it('"id (or customerId)": id wins, customerId stands in; numbers become text', async () => {
+    const { parseSessionInfo: fresh } = await freshModel();
+    expect(fresh({ token: 'T', id: 1, customerId: 2 })?.id).toBe('1');
+    expect(fresh({ token: 'T', customerId: 42 })?.id).toBe('42');
   });
 
-  it('missing or junk fields take their defaults', () => {
-    expect(parseSessionInfo({ token: 'T', userName: {}, id: null, merchantCode: 5, type: 'x', firstTimeLogin: 'maybe' })).toEqual({
+  it('missing or junk fields take their defaults', async () => {
+    const { parseSessionInfo: fresh } = await freshModel();
+    expect(fresh({ token: 'T' })).toEqual({ token: 'T', userName: '', id: '', merchantCode: '', type: 0, firstTimeLogin: false });
+    expect(fresh({ token: 'T', userName: {}, id: null, merchantCode: 5, type: 'x', firstTimeLogin: 'maybe' })).toEqual({
       token: 'T',
       userName: '',
       id: '',
@@ -49,4 +68,8 @@ describe('session info (player-journey §3 "Session info": id (or customerId), t
       expect(parseSessionInfo(input)).toBeNull();
     },
   );
+
+  it('a list is no session, even one that carries a token field', () => {
+    expect(parseSessionInfo(Object.assign(['x'], { token: 'T' }))).toBeNull();
+  });
 });

@@ -15,11 +15,26 @@ import {
 const cipher: PayloadCipher = { encrypt: async (p) => ({ value: p, encryption: 'e', digest: 'd', rsaInfo: 'hex:0' }) };
 const PATH = endpoints.loginVerification.path;
 
-function verify(reply: Parameters<ScriptedTransport['reply']>[1], options: { expiryForcesChange?: boolean } = {}) {
+/**
+ * The module loaded afresh inside the running test (the query makes a new instance; what it imports stays
+ * shared). Its constants are made at load time, so StrykerJS (ignoreStatic) measures them by the tests
+ * that use this.
+ */
+let loads = 0;
+async function freshModule(): Promise<typeof import('./second-factor')> {
+  loads++;
+  return (await import(/* @vite-ignore */ `./second-factor?fresh=${loads}`)) as typeof import('./second-factor');
+}
+
+function verify(
+  reply: Parameters<ScriptedTransport['reply']>[1],
+  options: { expiryForcesChange?: boolean } = {},
+  UseCase: typeof VerifySecondFactor = VerifySecondFactor,
+) {
   const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('abcdef')).reply(PATH, reply);
   const h = requestLayerHarness(transport, { cipher });
   const flagReads = { count: 0 };
-  const useCase = new VerifySecondFactor(h.api, h.session, {
+  const useCase = new UseCase(h.api, h.session, {
     merchantCode: () => 'DEMO1',
     expiryForcesChange: async () => {
       flagReads.count++;
@@ -50,7 +65,7 @@ describe('"each chosen method needs its value filled; if not, the field is highl
     [attempt({ method: 'sms', countryDialingCode: '+63', mobileNum: '9171234567', verificationCode: ' ' }), 'verificationCode'],
     [attempt({ method: 'sms', countryDialingCode: '', mobileNum: '9171234567', verificationCode: '123456' }), 'countryDialingCode'],
   ])('%o is incomplete at %s and nothing is sent', async (a, field) => {
-    const { useCase, transport, notices } = verify(ok({ token: 'T' }));
+    const { useCase, transport, notices } = verify(ok({ token: 'T' }), {}, (await freshModule()).VerifySecondFactor);
     expect(await useCase.execute(a)).toEqual({ kind: 'incomplete', field });
     expect(transport.requests).toHaveLength(0);
     expect(notices.state.dialogs).toHaveLength(0);
@@ -69,15 +84,16 @@ describe('the second-factor request (player-journey §3, §7 POST /wps/session/l
       [attempt({ method: 'payeeName', payeeName: ' Juan Dela Cruz ' }), { method: 'P', payeeName: 'Juan Dela Cruz' }],
       [attempt({ method: 'ga', authCode: ' 654321 ' }), { method: 'G', authCode: '654321' }],
     ];
+    const { VerifySecondFactor: Fresh } = await freshModule();
     for (const [a, fields] of cases) {
-      const { useCase, transport } = verify(ok({ token: 'T' }));
+      const { useCase, transport } = verify(ok({ token: 'T' }), {}, Fresh);
       await useCase.execute(a);
       expect(JSON.parse(sent(transport))).toEqual({ username: 'player01', password: 'Passw0rd!', ...fields });
     }
   });
 
   it('"The phone number sent for sms is a plus sign, the country code, then the number", with the code, in the spec\'s order', async () => {
-    const { useCase, transport } = verify(ok({ token: 'T' }));
+    const { useCase, transport } = verify(ok({ token: 'T' }), {}, (await freshModule()).VerifySecondFactor);
     await useCase.execute(
       attempt({ method: 'sms', countryDialingCode: ' 63 ', mobileNum: ' 917 123 4567 ', verificationCode: ' 123456 ', firebaseIdToken: 'fb' }),
     );
@@ -92,6 +108,16 @@ describe('the second-factor request (player-journey §3, §7 POST /wps/session/l
       }),
     );
     expect(smsPhoneNumber('+55', '11987654321')).toBe('+5511987654321');
+  });
+
+  it('a firebaseIdToken goes only with the sms method, and only when there is one', async () => {
+    const ga = verify(ok({ token: 'T' }));
+    await ga.useCase.execute(attempt({ method: 'ga', authCode: '654321', firebaseIdToken: 'fb' }));
+    expect(JSON.parse(sent(ga.transport))).toEqual({ username: 'player01', password: 'Passw0rd!', method: 'G', authCode: '654321' });
+
+    const sms = verify(ok({ token: 'T' }));
+    await sms.useCase.execute(attempt({ method: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: '1', firebaseIdToken: '' }));
+    expect(JSON.parse(sent(sms.transport))).not.toHaveProperty('firebaseIdToken');
   });
 
   it('is sent encrypted ({value} body) with the Device header and ModuleId LOGINIPVERF3', async () => {
@@ -147,6 +173,13 @@ describe('the answer ("returns a login result")', () => {
     });
     expect(session.read()).toBeNull();
     expect(notices.state.dialogs).toHaveLength(0);
+  });
+
+  it('a fault that is not a request failure is not passed off as a rejected code: it propagates', async () => {
+    const { useCase } = verify(() => {
+      throw new Error('transport fault');
+    });
+    await expect(useCase.execute(attempt({ method: 'ga', authCode: '1' }))).rejects.toThrow('transport fault');
   });
 
   it('a failure without a message is "unknown error"; a success without a token is rejected, not stored', async () => {

@@ -60,3 +60,38 @@ describe('the second factor\'s send-code button (player-journey §4 "Second fact
     expect(await useCase.execute(recipient)).toEqual({ kind: 'captcha-failed', message });
   });
 });
+
+describe('the second factor\'s send-code button, as the code sender sees it (player-journey §5)', () => {
+  function withSender(answer: SendSmsCodeOutcome = { kind: 'sent', countdownSeconds: 90 }) {
+    const asked: SmsRecipient[] = [];
+    const sender = {
+      execute: async (r: SmsRecipient) => {
+        asked.push(r);
+        return answer;
+      },
+    };
+    return { asked, useCase: new SendSecondFactorCode(sender, () => false) };
+  }
+
+  it('"Inputs are trimmed": the country code and the number are passed on trimmed', async () => {
+    const { useCase, asked } = withSender();
+    expect(await useCase.execute({ countryDialingCode: ' +63 ', mobileNum: ' 9171234567 ' })).toEqual({ kind: 'sent', countdownSeconds: 90 });
+    expect(asked).toEqual([{ countryDialingCode: '+63', mobileNum: '9171234567' }]);
+  });
+
+  it('"Sending a code needs a mobile number": a blank number never reaches the sender', async () => {
+    const { useCase, asked } = withSender();
+    expect(await useCase.execute({ countryDialingCode: '63', mobileNum: ' \t ' })).toEqual({ kind: 'incomplete', field: 'mobileNum' });
+    expect(asked).toEqual([]);
+  });
+
+  it('a refusal that does not say the number is invalid only highlights the field, with no message', async () => {
+    const missing = withSender({
+      kind: 'invalid',
+      problems: [{ field: 'mobileNum', reason: 'required', message: { key: 'register_mobile_required' } }],
+    });
+    expect(await missing.useCase.execute(recipient)).toEqual({ kind: 'incomplete', field: 'mobileNum' });
+    const unexplained = withSender({ kind: 'invalid', problems: [] });
+    expect(await unexplained.useCase.execute(recipient)).toEqual({ kind: 'incomplete', field: 'mobileNum' });
+  });
+});

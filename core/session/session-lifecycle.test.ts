@@ -121,3 +121,44 @@ describe('SessionLifecycle: follows the session', () => {
     expect(told).toEqual([true]);
   });
 });
+
+describe('SessionLifecycle: starting and stopping', () => {
+  it('"Idempotent; the returned function stops watching": the function a repeated start returns stops it too', async () => {
+    const { watcher, state, calls } = lifecycle(null as never);
+    watcher.start();
+    const stop = watcher.start();
+    stop();
+    state.write(aSession());
+    await watcher.whenIdle();
+    expect(calls()).toEqual([]);
+  });
+
+  it('stopping a lifecycle that is not watching is harmless', async () => {
+    const { watcher, calls } = lifecycle();
+    expect(() => watcher.stop()).not.toThrow();
+    const stop = watcher.start();
+    stop();
+    expect(() => stop()).not.toThrow();
+    await watcher.whenIdle();
+    expect(calls()).toEqual([SYNC, INFO]);
+  });
+
+  it('a token cleared again before the lifecycle hears of it signs nobody in', async () => {
+    const { watcher, state, calls } = lifecycle(null as never);
+    // Subscribed before the lifecycle: it hears of the token first and clears it at once.
+    state.session$.subscribe((session) => {
+      if (session?.token === 'REFUSED') state.clear();
+    });
+    const signedIn: (string | undefined)[] = [];
+    watcher.follow({
+      signedIn: (session) => Promise.resolve(signedIn.push(session?.token)),
+      signedOut: () => Promise.resolve(),
+    });
+    watcher.start();
+    state.write(aSession({ token: 'REFUSED' }));
+    await watcher.whenIdle();
+    expect(state.session).toBeNull();
+    expect(signedIn).toEqual([]);
+    expect(calls()).toEqual([]);
+  });
+});
