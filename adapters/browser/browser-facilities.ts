@@ -20,5 +20,3 @@ export class BrowserNetwork implements NetworkEnvironment {
   }
 }
 
-/** Local storage of the auto-login switch (adapters/remembered-login/stored-auto-login-preference.ts). */
-export const AUTO_LOGIN_KEY = 'autoLogin';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
 import { endpoints } from '../../core/http/endpoints';
-import { SESSION_STORAGE_KEY } from '../../core/session/model';
+
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import type { TrackingEventName } from '../../core/tracking/ports';

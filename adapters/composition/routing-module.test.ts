@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
 import { endpoints } from '../../core/http/endpoints';
-import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/language-setting';
-import { SESSION_STORAGE_KEY } from '../../core/session/model';
+
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { TRACKING_STORAGE_KEY } from '../storage/stored-tracking-values';

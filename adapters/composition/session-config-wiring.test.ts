@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
 import { endpoints } from '../../core/http/endpoints';
 import type { WebManifest } from '../../core/manifest/web-manifest';
-import { SESSION_STORAGE_KEY } from '../../core/session/model';
+
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { fails, ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { createContainer } from './create-container';

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
+import { AUTO_LOGIN_KEY } from '../../core/runtime/storage-keys';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createContainer } from '../composition/create-container';
 import { testPlatform } from '../composition/test-platform';
 import { TOKENS } from '../composition/tokens';
 import type { InMemoryStore } from '../../core/testing/in-memory-store';
-import { AUTO_LOGIN_KEY } from '../browser/browser-facilities';
+
 import { VAULT_DATABASE } from './indexed-db-vault';
 
 const PASSWORD = 'S3cret-Pässwörd!';

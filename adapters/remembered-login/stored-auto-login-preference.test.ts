@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AUTO_LOGIN_KEY } from '../../core/runtime/storage-keys';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
-import { AUTO_LOGIN_KEY } from '../browser/browser-facilities';
+
 import { createContainer } from '../composition/create-container';
 import { testPlatform } from '../composition/test-platform';
 import { TOKENS } from '../composition/tokens';

@@ -1,6 +1,6 @@
 import type { KeyValueStore } from '../../core/http/ports';
+import { AUTO_LOGIN_KEY } from '../../core/runtime/storage-keys';
 import type { AutoLoginPreference } from '../../core/remembered-login/ports';
-import { AUTO_LOGIN_KEY } from '../browser/browser-facilities';
 
 /**
  * Local storage `autoLogin`: '0' is off; missing or anything else is on. A "remember me" login writes

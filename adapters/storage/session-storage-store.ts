@@ -1,4 +1,5 @@
-import { parseSessionInfo, SESSION_STORAGE_KEY, type SessionInfo } from '../../core/session/model';
+import { parseSessionInfo, type SessionInfo } from '../../core/session/model';
+import { SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
 import type { KeyValueStore } from '../../core/http/ports';
 import type { SessionStore } from '../../core/session/ports';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../core/session/model';
+import { SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
+
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { StoredSession } from './session-storage-store';
 import { REMEMBERED_LOGIN_KEY, StoredRememberedLogin } from './stored-remembered-login';

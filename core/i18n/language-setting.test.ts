@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../runtime/storage-keys';
 import { endpoints } from '../http/endpoints';
 import { InMemoryStore } from '../testing/in-memory-store';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
-import { LANGUAGE_STORAGE_KEY, LanguageSetting } from './language-setting';
+import { LanguageSetting } from './language-setting';
 
 function setting(memberType: number | null, reply = ok(true)) {
   const transport = new ScriptedTransport().reply(endpoints.memberLanguage.path, reply);

@@ -2,10 +2,9 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import type { KeyValueStore } from '../http/ports';
+import { LANGUAGE_STORAGE_KEY } from '../runtime/storage-keys';
 import { languageKeyOf, syncsLanguageToServer, type LanguageKey } from './languages';
 
-/** shell §9 "the stored language setting": local storage, so the choice outlives the session. */
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 export type LanguageChange =
   | { readonly kind: 'changed'; readonly language: LanguageKey; readonly synced: boolean }

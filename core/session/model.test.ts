@@ -13,10 +13,6 @@ async function freshModel(): Promise<typeof import('./model')> {
 }
 
 describe('session info (player-journey §3 "Session info": id (or customerId), token, merchantCode, userName, type, firstTimeLogin)', () => {
-  it('"stored per browser session under the key MC_SESSION_INFO"', async () => {
-    expect((await freshModel()).SESSION_STORAGE_KEY).toBe('MC_SESSION_INFO');
-  });
-
   it('reads every field', async () => {
     const { parseSessionInfo: fresh } = await freshModel();
     expect(fresh({ token: 'T', userName: 'u', id: '7', merchantCode: 'DEMO1', type: 2, firstTimeLogin: true })).toEqual({

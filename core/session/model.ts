@@ -11,8 +11,6 @@ export interface SessionInfo {
   readonly firstTimeLogin: boolean;
 }
 
-export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
-
 const sessionInfoSchema = v.pipe(
   v.looseObject({}),
   // "id (or customerId)"

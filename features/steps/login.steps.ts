@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
 import { Before, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { DEVICE_COOKIE_MAX_AGE_S } from '../../core/device/device-id';
 import { DeviceIdentity } from '../../core/device/device-identity';
@@ -7,7 +8,7 @@ import { endpoints } from '../../core/http/endpoints';
 import { dialCodeControls, type DialCodeControls } from '../../core/registration/dial-code-controls';
 import type { ChangePasswordOutcome } from '../../core/session/change-password';
 import { Login, type Credentials } from '../../core/session/login';
-import { SESSION_STORAGE_KEY } from '../../core/session/model';
+
 import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
 import { smsLoginCredentials } from '../../core/session/sms-login';
 import { BROWSER_FACTS, CountingSha256, FakeDeviceTraits, FakeRunFacts, MemoryCookies, PHONE_TRAITS } from '../../core/testing/device-fakes';

@@ -1,6 +1,7 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, World } from '@cucumber/cucumber';
+import { AUTO_LOGIN_KEY } from '../../core/runtime/storage-keys';
 import type { Container } from 'inversify';
-import { AUTO_LOGIN_KEY, systemClock } from '../../adapters/browser/browser-facilities';
+import { systemClock } from '../../adapters/browser/browser-facilities';
 import { createContainer } from '../../adapters/composition/create-container';
 import { BrowserRegistrationContext } from '../../adapters/registration/browser-registration-context';
 import { TOKENS } from '../../adapters/composition/tokens';

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
-import { AUTO_LOGIN_KEY } from '../../adapters/browser/browser-facilities';
+import { AUTO_LOGIN_KEY } from '../../core/runtime/storage-keys';
+
 import type { KeyValueStore } from '../../core/http/ports';
 import type { AppNavigator } from '../../core/shell/ports';
 import { TOKENS } from '../../adapters/composition/tokens';

@@ -17,7 +17,8 @@ import { firstCarouselBanner, type FirstCarouselBanner } from '../../core/home/f
 import { detectLanguage } from '../../core/i18n/languages';
 import { loadLocale } from '../i18n/load-locale';
 import { afterShellShown } from './after-shell-shown';
-import { AUTO_LOGIN_KEY, paintBootShell, SESSION_KEY, SHARED_CONFIG_WAIT_MS, showLoadFailure, STORED_LANGUAGE_KEY } from './boot-shell';
+import { AUTO_LOGIN_KEY, LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
+import { paintBootShell, SHARED_CONFIG_WAIT_MS, showLoadFailure } from './boot-shell';
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -41,7 +42,7 @@ const startApp = () => {
 };
 setTimeout(startApp, SHELL_WAIT_MS);
 
-const storedLanguage = read(() => window.localStorage, STORED_LANGUAGE_KEY);
+const storedLanguage = read(() => window.localStorage, LANGUAGE_STORAGE_KEY);
 const browserLanguages = navigator.languages ?? [navigator.language];
 
 /**
@@ -76,7 +77,7 @@ void paintBootShell(
     search: window.location.search,
     storedLanguage,
     browserLanguages,
-    signedIn: read(() => window.sessionStorage, SESSION_KEY) !== null,
+    signedIn: read(() => window.sessionStorage, SESSION_STORAGE_KEY) !== null,
     autoLogin: read(() => window.localStorage, AUTO_LOGIN_KEY) === '1',
   },
   loadLocale,

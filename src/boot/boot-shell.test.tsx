@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_LOGIN_KEY as APP_AUTO_LOGIN_KEY } from '../../adapters/browser/browser-facilities';
-import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/language-setting';
-import { SESSION_STORAGE_KEY } from '../../core/session/model';
+
+
 import { loadLocale } from '../i18n/load-locale';
 import { messages as ar } from '../i18n/locales/ar';
 import { messages as en } from '../i18n/locales/en';
 import { Icon, type IconName } from '../components/icons';
 import { CHAT_ICON_PATH } from '../components/chat-button';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../pages/home/banner-size';
-import { AUTO_LOGIN_KEY, paintBootShell, SESSION_KEY, shellKind, showLoadFailure, STORED_LANGUAGE_KEY, type ShellEnvironment } from './boot-shell';
+import { paintBootShell, shellKind, showLoadFailure, type ShellEnvironment } from './boot-shell';
 
 const guest: ShellEnvironment = { path: '/m/home', search: '', storedLanguage: 'EN', browserLanguages: [], signedIn: false };
 const SPINNER = '<div class="boot-splash" role="status" aria-label="Loading… / 加载中…"><span></span></div>';
@@ -41,12 +40,6 @@ describe('boot shell: which routes get one', () => {
     expect(shellKind('/m/login', true)).toBeNull();
     expect(shellKind('/m/register', false)).toBeNull();
     expect(shellKind('/m/nowhere', false)).toBeNull();
-  });
-
-  it('reads the same storage keys as the app (language setting, session info, automatic login)', () => {
-    expect(STORED_LANGUAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
-    expect(SESSION_KEY).toBe(SESSION_STORAGE_KEY);
-    expect(AUTO_LOGIN_KEY).toBe(APP_AUTO_LOGIN_KEY);
   });
 });
 

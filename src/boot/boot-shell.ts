@@ -12,12 +12,6 @@ import { carryQuery } from '../../core/routing/query-carry';
 import { findRoute } from '../../core/routing/route-table';
 import type { Messages } from '../i18n/locales/en';
 
-/** core/i18n/language-setting.ts LANGUAGE_STORAGE_KEY and core/session/model.ts SESSION_STORAGE_KEY, which bring
- * rxjs and valibot with them (boot-shell.test.ts keeps them equal). */
-export const STORED_LANGUAGE_KEY = 'language';
-export const SESSION_KEY = 'MC_SESSION_INFO';
-/** adapters/browser/browser-facilities.ts AUTO_LOGIN_KEY: '1' once a "remember me" login has turned automatic login on. */
-export const AUTO_LOGIN_KEY = 'autoLogin';
 
 /**
  * How long the first paint of home waits for the shared settings (banners): the shell's (boot-shell-entry.ts) and the

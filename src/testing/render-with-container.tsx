@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { LANGUAGE_STORAGE_KEY } from '../../core/runtime/storage-keys';
 import type { Container } from 'inversify';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,7 +8,7 @@ import { DocumentHead } from '../../adapters/browser/document-head';
 import { createContainer } from '../../adapters/composition/create-container';
 import { mockSignInModule } from '../../adapters/composition/mock-sign-in-module';
 import { TOKENS } from '../../adapters/composition/tokens';
-import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/language-setting';
+
 import type { Platform } from '../../adapters/composition/platform';
 import { testPlatform } from '../../adapters/composition/test-platform';
 import { ContainerProvider } from '../app/container-context';
