@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { flag, lenientInteger, lenientText, optionalText, unwrapValue } from './lenient-schemas';
 import { flagValueOn, whiteLabelPairs, type FlagPair } from './white-label-pairs';
-import { decodeActionButtonItems, type ActionButtonItem } from '../home/action-button-item';
-import { decodeBanners, type Banner } from '../home/banner';
+import { decodeActionButtonItems, type ActionButtonItem } from './action-button-item';
+import { decodeBanners, type Banner } from './banner';
 
 /** White-label options as the product spells them (player-journey §1, shell §5 REWCEN3). */
 export const WHITE_LABEL_FLAGS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionButtonEntries, type ActionButtonFacts } from './action-button';
-import { ACTION_REDIRECTS, decodeActionButtonItems, type ActionButtonItem, type ActionRedirect } from './action-button-item';
+import { ACTION_REDIRECTS, decodeActionButtonItems, type ActionButtonItem, type ActionRedirect } from '../config/action-button-item';
 
 const session = { token: 'T1', userName: 'player01' };
 const all: ActionButtonItem[] = ACTION_REDIRECTS.map((redirect) => ({

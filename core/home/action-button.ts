@@ -1,4 +1,4 @@
-import type { ActionButtonItem, ActionRedirect } from './action-button-item';
+import type { ActionButtonItem, ActionRedirect } from '../config/action-button-item';
 import type { RunModeKind } from '../device/run-mode';
 import { canSeeDownloadPrompts } from '../session/member-info';
 import { route, type LinkSession, type LinkTarget } from './link-target';

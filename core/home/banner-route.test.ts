@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBanner, type Banner } from './banner';
+import { decodeBanner, type Banner } from '../config/banner';
 import { bannerTarget } from './banner-route';
 
 const session = { token: 'T1', userName: 'player01' };

@@ -1,4 +1,4 @@
-import type { Banner } from './banner';
+import type { Banner } from '../config/banner';
 import { LOGIN_TARGET, route, type LinkSession, type LinkTarget } from './link-target';
 import { linkTarget } from './safe-link';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeSharedConfig } from '../config/shared-config';
 import { isEnvelope, type TransportOutcome } from '../http/model';
-import { carouselBanners } from './banner';
+import { carouselBanners } from '../config/banner';
 import { firstCarouselBanner } from './first-carousel-banner';
 
 const answer = (value: unknown, status = 200): TransportOutcome => ({ kind: 'response', status, body: { success: true, value } });

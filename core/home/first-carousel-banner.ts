@@ -1,7 +1,7 @@
 import { isFields, unwrapValue, type Fields } from '../config/fields';
 import { settingsIn } from '../config/settings-answer';
 import type { TransportOutcome } from '../http/model';
-import { IMAGE_ADDRESS, NOT_CAROUSEL } from './banner-rules';
+import { IMAGE_ADDRESS, NOT_CAROUSEL } from '../config/banner-rules';
 
 /** The carousel's first picture as the home page will show it, and how many banners the carousel has. */
 export interface FirstCarouselBanner {

@@ -1,5 +1,5 @@
 import type { SharedConfig } from '../config/shared-config';
-import { IMAGE_ADDRESS } from './banner-rules';
+import { IMAGE_ADDRESS } from '../config/banner-rules';
 
 /**
  * The merchant's logo for home's header (shell §3 "mobileTemplate … image_logo"): the address when it is one the

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import { actionButtonEntries, type ActionButtonEntry, type ActionTarget } from '../../core/home/action-button';
-import { decodeActionButtonItems } from '../../core/home/action-button-item';
-import { decodeBanners, type Banner } from '../../core/home/banner';
+import { decodeActionButtonItems } from '../../core/config/action-button-item';
+import { decodeBanners, type Banner } from '../../core/config/banner';
 import { bannerTarget } from '../../core/home/banner-route';
 import type { LinkTarget } from '../../core/home/link-target';
 import { referralAction, type ReferralAction } from '../../core/home/referral-action';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { carouselBanners, decodeBanners } from '../../core/home/banner';
+import { carouselBanners, decodeBanners } from '../../core/config/banner';
 import { gameCardTarget, type GameLane } from '../../core/home/game-lanes';
 import type { LinkTarget } from '../../core/home/link-target';
 import { marqueeDurationMs, type MarqueeItem } from '../../core/home/marquee';

@@ -2,7 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
-import { carouselBanners } from '../../core/home/banner';
+import { carouselBanners } from '../../core/config/banner';
 import { merchantLogo } from '../../core/home/merchant-logo';
 import { useService } from '../app/container-context';
 import { AppLink } from '../components/app-link';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../../adapters/composition/tokens';
 import { actionButtonEntries } from '../../../core/home/action-button';
-import type { ActionButtonItem, ActionRedirect } from '../../../core/home/action-button-item';
+import type { ActionButtonItem, ActionRedirect } from '../../../core/config/action-button-item';
 import { showsVipBenefit } from '../../../core/session/member-info';
 import { useService } from '../../app/container-context';
 import { TargetLink } from '../../components/target-link';

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '../../../core/home/banner';
+import type { Banner } from '../../../core/config/banner';
 import { bannerTarget } from '../../../core/home/banner-route';
 import { TOKENS } from '../../../adapters/composition/tokens';
 import { useService } from '../../app/container-context';

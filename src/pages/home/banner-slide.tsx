@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '../../../core/home/banner';
+import type { Banner } from '../../../core/config/banner';
 import type { LinkTarget } from '../../../core/home/link-target';
 import { LazyImage } from '../../components/lazy-image';
 import { TargetLink } from '../../components/target-link';
