@@ -57,7 +57,11 @@ export const identityModule = new ContainerModule(({ bind }) => {
       ) => {
         let loading: Promise<IdentityKit> | null = null;
         const load = async (): Promise<IdentityKit> => {
-          const [{ createIdentityKit }, environment] = await Promise.all([import('../../core/identity/identity-kit'), loadEnvironment()]);
+          const [{ createIdentityKit }, { expiryForcesChange }, environment] = await Promise.all([
+            import('../../core/identity/identity-kit'),
+            import('../../core/session/forced-password-change'),
+            loadEnvironment(),
+          ]);
           return createIdentityKit({
             api,
             session,
@@ -66,10 +70,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
             loginContext: {
               device,
               runMode,
-              expiryForcesChange: async () => {
-                await sharedConfig.execute();
-                return sharedConfig.flag('PWDEXPFORCECHANGE3');
-              },
+              expiryForcesChange: () => expiryForcesChange(sharedConfig),
             },
             sharedConfig,
             scheduler,

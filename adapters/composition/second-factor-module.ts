@@ -27,10 +27,13 @@ export const secondFactorModule = new ContainerModule(({ bind }) => {
       (api: ApiClient, session: SessionStore, config: AppConfig, shared: LoadSharedConfig) =>
         deferredUseCase<[SecondFactorAttempt], SecondFactorOutcome>(
           async () => {
-            const { VerifySecondFactor } = await import('../../core/session/second-factor');
+            const [{ VerifySecondFactor }, { expiryForcesChange }] = await Promise.all([
+              import('../../core/session/second-factor'),
+              import('../../core/session/forced-password-change'),
+            ]);
             return new VerifySecondFactor(api, session, {
               merchantCode: () => config.merchantCode,
-              expiryForcesChange: async () => (await loaded(shared)).flag('PWDEXPFORCECHANGE3'),
+              expiryForcesChange: () => expiryForcesChange(shared),
             });
           },
           // The dialog alerts a rejection's message itself.

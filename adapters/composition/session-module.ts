@@ -57,15 +57,11 @@ export const sessionModule = new ContainerModule(({ bind }) => {
         notices: NoticeCenter,
       ) =>
         deferredUseCase<[Credentials], LoginOutcome>(async () => {
-          const { Login } = await import('../../core/session/login');
+          const [{ Login }, { expiryForcesChange }] = await Promise.all([import('../../core/session/login'), import('../../core/session/forced-password-change')]);
           return new Login(api, session, () => config.merchantCode, {
             device,
             runMode,
-            // player-journey §4: PWDEXPFORCECHANGE3 from the shared config (fetched once per page; already there after boot).
-            expiryForcesChange: async () => {
-              await shared.execute();
-              return shared.flag('PWDEXPFORCECHANGE3');
-            },
+            expiryForcesChange: () => expiryForcesChange(shared),
           });
         }, () => ({ ...codeUnavailable(notices), clearsRememberedLogin: false })),
       [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mustChangePassword, type ForcedChangeFacts } from './forced-password-change';
+import { expiryForcesChange, mustChangePassword, type ForcedChangeFacts } from './forced-password-change';
 
 const NONE: ForcedChangeFacts = { firstTimeLogin: false, passwordExpired: false, expiryForcesChange: false, password: 'Passw0rd!', loginType: 'username' };
 
@@ -41,5 +41,31 @@ describe('forced password change (player-journey §4)', () => {
 
   it('an sms login still changes when firstTimeLogin is set', () => {
     expect(mustChangePassword({ ...NONE, password: '123456', loginType: 'sms', firstTimeLogin: true })).toBe(true);
+  });
+});
+
+describe('expiryForcesChange: player-journey §4 "the password is expired and option PWDEXPFORCECHANGE3 is on"', () => {
+  const shared = (flags: Record<string, boolean>) => {
+    const calls: string[] = [];
+    return {
+      calls,
+      source: {
+        execute: async () => {
+          calls.push('execute');
+          return { kind: 'failed', reason: 'request-failed' } as const;
+        },
+        flag: (name: string) => {
+          calls.push(`flag ${name}`);
+          return flags[name] === true;
+        },
+      },
+    };
+  };
+
+  it('reads PWDEXPFORCECHANGE3 from the shared config once it is loaded', async () => {
+    const on = shared({ PWDEXPFORCECHANGE3: true });
+    await expect(expiryForcesChange(on.source)).resolves.toBe(true);
+    expect(on.calls).toEqual(['execute', 'flag PWDEXPFORCECHANGE3']);
+    await expect(expiryForcesChange(shared({ OTHER: true }).source)).resolves.toBe(false);
   });
 });

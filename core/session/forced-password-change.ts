@@ -1,3 +1,19 @@
+import type { SharedConfigSource } from '../config/load-shared-config';
+
+/** The shared config as the forced-change rule reads it. */
+interface SharedFlags extends SharedConfigSource {
+  flag(name: string): boolean;
+}
+
+/**
+ * player-journey §4: white-label option PWDEXPFORCECHANGE3 of the shared config (fetched once per page, so already
+ * there after boot; asked only when a password has expired).
+ */
+export async function expiryForcesChange(shared: SharedFlags): Promise<boolean> {
+  await shared.execute();
+  return shared.flag('PWDEXPFORCECHANGE3');
+}
+
 /** The password the forced-change rule names (player-journey §4). */
 export const WEAK_DEFAULT_PASSWORD = '123456';
 
