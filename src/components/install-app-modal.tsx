@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
@@ -7,6 +7,7 @@ import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-promp
 import { INSTALL_MODAL_FADE_MS, INSTALL_MODAL_SCROLL_LOCK_MS } from '../../core/app-prompt/model';
 import { useService } from '../app/container-context';
 import { SafeHtml } from './safe-html';
+import { useFocusTrap } from './use-focus-trap';
 import './install-app-modal.css';
 
 /**
@@ -25,41 +26,19 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
   const announcements = useObservableState(prompt.announcements$, prompt.announcements);
   const titleId = useId();
   const textId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const scheduler = useService(TOKENS.Scheduler);
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
     const overflow = document.body.style.overflow;
     const cancelLock = scheduler.after(INSTALL_MODAL_SCROLL_LOCK_MS, () => (document.body.style.overflow = 'hidden'));
     return () => {
       cancelLock();
       document.body.style.overflow = overflow;
-      previous?.focus?.();
     };
   }, [scheduler]);
+  const trap = useFocusTrap<HTMLDivElement>(view && !view.forced ? () => prompt.close() : undefined);
 
   if (!view) return null;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !view.forced) {
-      event.stopPropagation();
-      prompt.close();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>('a[href], button'));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
   // The merchant's picture under a scrim of the theme's surface (install-app-modal.css --scrim): the text keeps its
   // contrast whatever the picture is, dark or light.
   const background = view.background ? { backgroundImage: `linear-gradient(var(--scrim), var(--scrim)), url(${JSON.stringify(view.background)})` } : undefined;
@@ -67,7 +46,7 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
     // The fade's length is the constant; the stylesheet names the animation (none with reduced motion).
     <div className={`install-app-backdrop ${view.mode}`} style={{ animationDuration: `${INSTALL_MODAL_FADE_MS}ms` }}>
       <div
-        ref={panel}
+        ref={trap.ref}
         className={`install-app-panel ${view.theme}`}
         role="dialog"
         aria-modal="true"
@@ -75,7 +54,7 @@ function InstallAppPanel({ prompt }: { prompt: AppDownloadPrompt }) {
         aria-describedby={textId}
         data-mode={view.mode}
         style={background}
-        onKeyDown={onKeyDown}
+        onKeyDown={trap.onKeyDown}
       >
         {view.icon && <img className="install-app-icon" src={view.icon} alt="" width={72} height={72} />}
         <h2 id={titleId} className="install-app-title">

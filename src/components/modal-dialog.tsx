@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from './use-focus-trap';
 
 interface ModalDialogProps {
   readonly title: string;
@@ -20,45 +19,19 @@ interface ModalDialogProps {
 export function ModalDialog({ title, message, role, onDismiss, children, layout = 'row' }: ModalDialogProps) {
   const titleId = useId();
   const messageId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => previous?.focus?.();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onDismiss) {
-      event.stopPropagation();
-      onDismiss();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trap = useFocusTrap<HTMLDivElement>(onDismiss);
 
   // In a portal on <body>: a dialog opened from the sticky header must cover the whole screen.
   return createPortal(
     <div className="modal-backdrop">
       <div
-        ref={panel}
+        ref={trap.ref}
         className="modal-panel"
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={message ? messageId : undefined}
-        onKeyDown={onKeyDown}
+        onKeyDown={trap.onKeyDown}
       >
         <h2 id={titleId} className="modal-title" dir="auto">
           {title}

@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { DEFAULT_SHARED_CONFIG } from '../../core/config/shared-config';
@@ -8,6 +8,8 @@ import type { ProviderError } from '../../core/identity/sign-in-outcome';
 import { SMS_FALLBACK_COUNTDOWN_SECONDS } from '../../core/registration/send-sms-code';
 import { useService } from '../app/container-context';
 import { ModalDialog } from './modal-dialog';
+import { SendCodeButton } from './send-code-button';
+import { useCountdown } from './use-countdown';
 
 interface PhoneCodeDialogProps {
   /** Every answer but a missing field (highlighted here): the login screen acts on it. */
@@ -24,25 +26,19 @@ export function PhoneCodeDialog({ onOutcome, onCancel }: PhoneCodeDialogProps) {
   const { t } = useTranslation();
   const sendCode = useService(TOKENS.SendPhoneCode);
   const verifyCode = useService(TOKENS.VerifyPhoneCode);
-  const scheduler = useService(TOKENS.Scheduler);
   const shared = useService(TOKENS.LoadSharedConfig);
   const config = useObservableState(shared.config$, shared.config) ?? DEFAULT_SHARED_CONFIG;
   const [dialCode, setDialCode] = useState(config.countryDialingCode ?? '');
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState<'number' | 'code' | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const countdown = useCountdown();
   const [busy, setBusy] = useState(false);
   const numberInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    return scheduler.after(1_000, () => setSecondsLeft((s) => s - 1));
-  }, [secondsLeft, scheduler]);
-
   const send = async () => {
-    if (busy || secondsLeft > 0) return;
+    if (busy || countdown.secondsLeft > 0) return;
     setBusy(true);
     try {
       const outcome = await sendCode.execute({ dialCode, number });
@@ -53,7 +49,7 @@ export function PhoneCodeDialog({ onOutcome, onCancel }: PhoneCodeDialogProps) {
       }
       setInvalid(null);
       if (outcome.kind === 'sent') {
-        setSecondsLeft(SMS_FALLBACK_COUNTDOWN_SECONDS);
+        countdown.start(SMS_FALLBACK_COUNTDOWN_SECONDS);
         codeInput.current?.focus();
       } else if (outcome.kind === 'provider-error') onOutcome(outcome);
     } finally {
@@ -109,9 +105,7 @@ export function PhoneCodeDialog({ onOutcome, onCancel }: PhoneCodeDialogProps) {
             />
           </label>
         </div>
-        <button type="button" className="button secondary send-code" disabled={busy || secondsLeft > 0} onClick={() => void send()}>
-          {secondsLeft > 0 ? t('resend_in', { seconds: secondsLeft }) : t('send_code')}
-        </button>
+        <SendCodeButton secondsLeft={countdown.secondsLeft} sending={busy} onSend={() => void send()} />
         <label className="field">
           <span>{t('verification_code')}</span>
           <input

@@ -13,6 +13,8 @@ import {
 import { text } from '../../core/shell/model';
 import { useService } from '../app/container-context';
 import { ModalDialog } from './modal-dialog';
+import { SendCodeButton } from './send-code-button';
+import { useCountdown } from './use-countdown';
 
 export type VerifiedSecondFactor = Extract<SecondFactorOutcome, { kind: 'verified' }>;
 
@@ -80,7 +82,8 @@ export function SecondFactorDialog({ username, password, options, onDone, onCanc
   const [invalid, setInvalid] = useState<SecondFactorField | null>(null);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  // Here, not in the sms tab's button: the countdown goes on while another tab is shown.
+  const countdown = useCountdown();
   const inputs = useRef<Partial<Record<SecondFactorField, HTMLInputElement | null>>>({});
   const tabs = useRef<Partial<Record<SecondFactorMethod, HTMLButtonElement | null>>>({});
   const cancelContinue = useRef<(() => void) | null>(null);
@@ -98,12 +101,6 @@ export function SecondFactorDialog({ username, password, options, onDone, onCanc
       live = false;
     };
   }, [offersSms, countryList]);
-
-  // The send-code countdown, on the Scheduler port so tests drive it.
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    return scheduler.after(1_000, () => setSecondsLeft((s) => s - 1));
-  }, [secondsLeft, scheduler]);
 
   useEffect(() => () => cancelContinue.current?.(), []);
 
@@ -130,11 +127,11 @@ export function SecondFactorDialog({ username, password, options, onDone, onCanc
   };
 
   const send = async () => {
-    if (sending || secondsLeft > 0) return;
+    if (sending || countdown.secondsLeft > 0) return;
     setSending(true);
     try {
       const outcome = await sendCode.execute({ countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum });
-      if (outcome.kind === 'sent') setSecondsLeft(outcome.countdownSeconds);
+      if (outcome.kind === 'sent') countdown.start(outcome.countdownSeconds);
       else if (outcome.kind === 'incomplete') focusField(outcome.field);
       else if (outcome.kind === 'invalid') {
         focusField(outcome.field);
@@ -217,11 +214,7 @@ export function SecondFactorDialog({ username, password, options, onDone, onCanc
                 </label>
               );
             })}
-            {method === 'sms' && (
-              <button type="button" className="button secondary send-code" disabled={sending || secondsLeft > 0} onClick={() => void send()}>
-                {secondsLeft > 0 ? t('resend_in', { seconds: secondsLeft }) : t('send_code')}
-              </button>
-            )}
+            {method === 'sms' && <SendCodeButton secondsLeft={countdown.secondsLeft} sending={sending} onSend={() => void send()} />}
           </div>
         )}
         <div className="button-row">

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { Credentials } from '../../core/session/login';
 import { smsLoginCredentials } from '../../core/session/sms-login';
 import { useService } from '../app/container-context';
 import { DialCodeField, useDialCode } from './dial-code-field';
+import { SendCodeButton } from './send-code-button';
+import { useCountdown } from './use-countdown';
 
 type Field = 'mobileNum' | 'code';
 
@@ -22,19 +24,12 @@ export function SmsLoginForm({ busy, onSubmit }: SmsLoginFormProps) {
   const { t } = useTranslation();
   const sendCode = useService(TOKENS.SendSecondFactorCode);
   const notices = useService(TOKENS.NoticeCenter);
-  const scheduler = useService(TOKENS.Scheduler);
   const dial = useDialCode(true);
   const [values, setValues] = useState<Record<Field, string>>({ mobileNum: '', code: '' });
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [sending, setSending] = useState(false);
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const countdown = useCountdown();
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  // The send-code countdown, on the Scheduler port so tests drive it.
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    return scheduler.after(1_000, () => setSecondsLeft((s) => s - 1));
-  }, [secondsLeft, scheduler]);
 
   const focusField = (field: Field) => {
     setInvalid(field);
@@ -42,13 +37,13 @@ export function SmsLoginForm({ busy, onSubmit }: SmsLoginFormProps) {
   };
 
   const send = async () => {
-    if (sending || secondsLeft > 0) return;
+    if (sending || countdown.secondsLeft > 0) return;
     setSending(true);
     try {
       const outcome = await sendCode.execute({ countryDialingCode: dial.dialingCode, mobileNum: values.mobileNum });
       if (outcome.kind === 'sent') {
         setInvalid(null);
-        setSecondsLeft(outcome.countdownSeconds);
+        countdown.start(outcome.countdownSeconds);
         inputs.current.code?.focus();
       } else if (outcome.kind === 'incomplete') focusField(outcome.field);
       else if (outcome.kind === 'invalid') {
@@ -99,9 +94,7 @@ export function SmsLoginForm({ busy, onSubmit }: SmsLoginFormProps) {
       </div>
       <div className="mobile-row">
         {input('code', t('verification_code'), 'one-time-code', 'numeric')}
-        <button type="button" className="button secondary send-code" disabled={sending || secondsLeft > 0} onClick={() => void send()}>
-          {secondsLeft > 0 ? t('resend_in', { seconds: secondsLeft }) : t('send_code')}
-        </button>
+        <SendCodeButton secondsLeft={countdown.secondsLeft} sending={sending} onSend={() => void send()} />
       </div>
       <button type="submit" className="button primary block" disabled={busy}>
         {busy ? t('logging_in') : t('log_in')}

@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
@@ -12,6 +12,8 @@ import { AppLink } from '../components/app-link';
 import { DialCodeField, useDialCode } from '../components/dial-code-field';
 import { methodPanelId, methodTabId, MethodTabs } from '../components/method-tabs';
 import { PasswordField } from '../components/password-field';
+import { SendCodeButton } from '../components/send-code-button';
+import { useCountdown } from '../components/use-countdown';
 import { useText } from '../components/use-text';
 import { PageLayout } from '../layout/page-layout';
 
@@ -137,7 +139,7 @@ export default function RegisterPage() {
               </div>
               <div className="mobile-row">
                 {field('smsCode', t('verification_code'), { autoComplete: 'one-time-code', inputMode: 'numeric' })}
-                <SendCodeButton dialingCode={dialingCode} mobileNum={values.mobileNum} onProblems={setProblems} />
+                <SmsCodeSender dialingCode={dialingCode} mobileNum={values.mobileNum} onProblems={setProblems} />
               </div>
             </>
           )}
@@ -168,26 +170,19 @@ export default function RegisterPage() {
   );
 }
 
-/** Sends the sms code, then counts down from the server's code valid time (60 s by default). */
-function SendCodeButton({ dialingCode, mobileNum, onProblems }: { dialingCode: string; mobileNum: string; onProblems: (p: readonly FieldProblem[]) => void }) {
-  const { t } = useTranslation();
+/**
+ * Sends the sms code, then counts down from the server's code valid time (60 s by default). Its own component: the
+ * countdown starts over when the mobile method is chosen again.
+ */
+function SmsCodeSender({ dialingCode, mobileNum, onProblems }: { dialingCode: string; mobileNum: string; onProblems: (p: readonly FieldProblem[]) => void }) {
   const sendSmsCode = useService(TOKENS.SendSmsCode);
   const notices = useService(TOKENS.NoticeCenter);
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = window.setTimeout(() => setSecondsLeft((s) => s - 1), 1_000);
-    return () => window.clearTimeout(timer);
-  }, [secondsLeft]);
+  const countdown = useCountdown();
   const send = async () => {
     const outcome = await sendSmsCode.execute({ countryDialingCode: dialingCode, mobileNum });
     if (outcome.kind === 'invalid') onProblems(outcome.problems);
-    if (outcome.kind === 'sent') setSecondsLeft(outcome.countdownSeconds);
+    if (outcome.kind === 'sent') countdown.start(outcome.countdownSeconds);
     if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
   };
-  return (
-    <button type="button" className="button secondary send-code" disabled={secondsLeft > 0} onClick={() => void send()}>
-      {secondsLeft > 0 ? t('resend_in', { seconds: secondsLeft }) : t('send_code')}
-    </button>
-  );
+  return <SendCodeButton secondsLeft={countdown.secondsLeft} onSend={() => void send()} />;
 }
