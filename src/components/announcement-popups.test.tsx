@@ -27,6 +27,8 @@ async function pass(time: { advance(ms: number): void }, ms: number) {
 async function openHome(localStore = new InMemoryStore()) {
   const transport = new ScriptedTransport().reply(endpoints.announcements.path, ok(POPUPS));
   const view = await renderWithContainer(<AnnouncementPopups />, { transport, localStore });
+  // The use case is downloaded on first use (slow on a cold, busy run): the clock moves once its 500 ms wait is set.
+  await waitFor(() => expect(view.time.pending()).toBeGreaterThan(0));
   // shell §9 "popup list loaded after 500 ms": nothing before.
   await pass(view.time, 400);
   expect(transport.to(endpoints.announcements.path)).toHaveLength(0);
