@@ -178,11 +178,14 @@ function SmsCodeSender({ dialingCode, mobileNum, onProblems }: { dialingCode: st
   const sendSmsCode = useService(TOKENS.SendSmsCode);
   const notices = useService(TOKENS.NoticeCenter);
   const countdown = useCountdown();
+  // One code per tap: a second tap while the first is on its way sends nothing.
+  const [sending, setSending] = useState(false);
   const send = async () => {
-    const outcome = await sendSmsCode.execute({ countryDialingCode: dialingCode, mobileNum });
+    setSending(true);
+    const outcome = await sendSmsCode.execute({ countryDialingCode: dialingCode, mobileNum }).finally(() => setSending(false));
     if (outcome.kind === 'invalid') onProblems(outcome.problems);
     if (outcome.kind === 'sent') countdown.start(outcome.countdownSeconds);
     if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
   };
-  return <SendCodeButton secondsLeft={countdown.secondsLeft} onSend={() => void send()} />;
+  return <SendCodeButton secondsLeft={countdown.secondsLeft} sending={sending} onSend={() => void send()} />;
 }
