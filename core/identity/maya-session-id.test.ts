@@ -14,6 +14,14 @@ describe('Maya login trigger (issue 10 "Maya login when a sessionId arrives")', 
     expect(mayaEnv('?sessionId=a')).toBe(DEFAULT_MAYA_ENV);
   });
 
+  it('docs/decisions.md "Maya login: env is the page\'s env query field, else production"', async () => {
+    // The default is a module constant: this test loads its own copy of the module, so StrykerJS (ignoreStatic),
+    // which measures top-level code only by the tests during which it runs, counts it here.
+    const copy = './maya-session-id?fresh'; // a specifier TypeScript does not resolve: the module's types are named below
+    const fresh = (await import(/* @vite-ignore */ copy)) as typeof import('./maya-session-id');
+    expect(fresh.mayaEnv('?sessionId=a')).toBe('production');
+  });
+
   it('the env query field is trimmed; a blank one is the recorded default', () => {
     expect(mayaEnv('?env=%20sandbox%20')).toBe('sandbox');
     expect(mayaEnv(new URLSearchParams({ env: '  ' }))).toBe(DEFAULT_MAYA_ENV);

@@ -1,16 +1,12 @@
 /** docs/decisions.md "Social and phone-code sign-in": the Maya env when the page's query names none. */
 export const DEFAULT_MAYA_ENV = 'production';
 
-function params(query: string | URLSearchParams): URLSearchParams {
-  return typeof query === 'string' ? new URLSearchParams(query) : query;
-}
-
 /** "Maya login … when a sessionId arrives" (issue 10): the page's `sessionId` query field, trimmed, or null. */
 export function mayaSessionId(query: string | URLSearchParams): string | null {
-  return params(query).get('sessionId')?.trim() || null;
+  return new URLSearchParams(query).get('sessionId')?.trim() || null;
 }
 
 /** The Maya env: the page's `env` query field, else DEFAULT_MAYA_ENV. */
 export function mayaEnv(query: string | URLSearchParams): string {
-  return params(query).get('env')?.trim() || DEFAULT_MAYA_ENV;
+  return new URLSearchParams(query).get('env')?.trim() || DEFAULT_MAYA_ENV;
 }

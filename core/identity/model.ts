@@ -3,7 +3,7 @@ export const SOCIAL_CHANNELS = ['google', 'facebook', 'twitter', 'line'] as cons
 export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
 
 export function isSocialChannel(value: unknown): value is SocialChannel {
-  return typeof value === 'string' && (SOCIAL_CHANNELS as readonly string[]).includes(value);
+  return (SOCIAL_CHANNELS as readonly unknown[]).includes(value);
 }
 
 /** How the third-party sign-in is shown: a popup, or a full-page redirect (webviews and old iOS, player-journey §4). */

@@ -28,7 +28,7 @@ export type PhoneLoginOutcome =
 
 /** player-journey §5 "The phone number sent for sms is a plus sign, the country code, then the number" (spaces removed). */
 export function fullPhoneNumber(input: PhoneNumberInput): string | null {
-  const number = input.number.replace(/\s+/g, '');
+  const number = input.number.replace(/\s/g, '');
   if (!number) return null;
   return `+${input.dialCode.replace(/[\s+]/g, '')}${number}`;
 }

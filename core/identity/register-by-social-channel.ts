@@ -1,3 +1,4 @@
+import { isFields, type Fields } from '../config/fields';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
@@ -60,7 +61,7 @@ export class RegisterBySocialChannel {
 
   /** player-journey §3 "Registration response value: id or customerId, userName, token"; §4 "a register event with method firebase". */
   private registered(value: unknown): RegisteredBySocial {
-    const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    const fields: Fields = isFields(value) ? value : {};
     const info = parseSessionInfo({
       ...fields,
       userName: fields.userName ?? '',

@@ -1,8 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../http/endpoints';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
-import { CountryList, decodeCountryListing, NO_COUNTRIES } from './country-list';
+import { CountryList, NO_COUNTRIES } from './country-list';
+
+/**
+ * The decoding schemas and NO_COUNTRIES are module constants, so each test loads its own copy of the module
+ * while it runs: StrykerJS (ignoreStatic) measures top-level code only by the tests during which it is
+ * evaluated. Only this module is evaluated again; its imports stay shared.
+ */
+let loads = 0;
+let fresh: typeof import('./country-list');
+beforeEach(async () => {
+  fresh = (await import(/* @vite-ignore */ `./country-list?fresh=${++loads}`)) as typeof import('./country-list');
+});
+const decodeCountryListing = (input: unknown) => fresh.decodeCountryListing(input);
 
 const ANSWER = {
   countries: [
@@ -78,6 +90,12 @@ describe('CountryList (issue 10 "requested once however many components need it"
     const { useCase, transport } = countryList(ok(ANSWER));
     await useCase.execute();
     expect(transport.to(endpoints.systemCountry.path)[0]).toMatchObject({ method: 'GET', query: { merchant: 'DEMO1' } });
+  });
+
+  it('shell §2 "shows only when countries are loaded": a failed request answers loaded false, with no countries nor defaults', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.systemCountry.path, fails(500));
+    const { api } = requestLayerHarness(transport);
+    expect(await new fresh.CountryList(api, () => 'DEMO1').execute()).toEqual({ loaded: false, countries: [], countryCode: null, countryDialingCode: null });
   });
 
   it('a failed request shows no notice, answers "not loaded" and is asked again next time', async () => {

@@ -32,7 +32,7 @@ function problem(field: RegistrationField, reason: FieldProblem['reason']): Fiel
 export const normalizeUsername = (value: string): string => value.trim();
 
 /** The mobile number as sent: every space removed ("+63 917 000 0001" keeps its other characters and fails). */
-export const normalizeMobileNumber = (value: string): string => value.replace(/\s+/g, '');
+export const normalizeMobileNumber = (value: string): string => value.replace(/\s/g, '');
 
 export const normalizeSmsCode = (value: string): string => value.trim();
 

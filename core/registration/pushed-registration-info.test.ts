@@ -19,6 +19,11 @@ describe('player-journey §3 "Pushed registration info: affiliateCode, referralC
     expect(decodePushedRegistrationInfo({ originalDomain: 'https://www.demo.test' })).toEqual({ affiliateCode: null, referralCode: null, originalDomain: 'www.demo.test' });
   });
 
+  it('a bare original domain is read as an https address, as the page\'s own location.host: port 443 is the default one, port 80 is kept', () => {
+    expect(decodePushedRegistrationInfo({ originalDomain: 'aff7.demo.test:443' })?.originalDomain).toBe('aff7.demo.test');
+    expect(decodePushedRegistrationInfo({ originalDomain: 'aff7.demo.test:80' })?.originalDomain).toBe('aff7.demo.test:80');
+  });
+
   it('junk fields are left out: blank, inner spaces, over 64 characters, objects, other schemes, NaN', () => {
     expect(
       decodePushedRegistrationInfo({ affiliateCode: 'a b', referralCode: 'x'.repeat(65), originalDomain: 'javascript:alert(1)' }),

@@ -24,7 +24,9 @@ export const PUSHED_REGISTRATION_INFO_KEY = 'pushedRegistrationInfo';
 const CODE = /^\S{1,64}$/;
 
 function code(value: unknown): string | null {
-  const textValue = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  // A finite number's text ("12345", "1e+21") is always a code: no space, far under 64 characters.
+  if (typeof value !== 'string') return Number.isFinite(value) ? String(value) : null;
+  const textValue = value.trim();
   return CODE.test(textValue) ? textValue : null;
 }
 
@@ -41,7 +43,7 @@ export function decodePushedRegistrationInfo(raw: unknown): PushedRegistrationIn
     try {
       value = JSON.parse(raw);
     } catch {
-      return null;
+      // Not JSON: the text itself stays, and text is no object (refused just below).
     }
   }
   if (!isFields(value)) return null;

@@ -1,3 +1,4 @@
+import { isFields, type Fields } from '../config/fields';
 import type { SharedConfigSource } from '../config/load-shared-config';
 import { DEFAULT_SHARED_CONFIG, isFlagOn, type SharedConfig } from '../config/shared-config';
 import type { ApiClient } from '../http/api-client';
@@ -149,7 +150,7 @@ export class Register {
 
   /** player-journey §3 "Registration response value: id or customerId, userName, token". */
   private registered(value: unknown, typedName: string): RegisterOutcome {
-    const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    const fields: Fields = isFields(value) ? value : {};
     const info = parseSessionInfo({
       ...fields,
       userName: fields.userName ?? typedName,
@@ -192,6 +193,7 @@ function mobileBody(form: MobileRegistration, facts: RegistrationFacts, takesPas
     ...(countryDialingCode ? { countryDialingCode } : {}),
     mobileNum: normalizeMobileNumber(form.mobileNum),
     verificationCode: normalizeSmsCode(form.smsCode),
+    // Stryker disable next-line StringLiteral: unreachable, with takesPassword a missing password already failed registrationProblems
     password: takesPassword ? (form.password ?? '') : MOBILE_PLACEHOLDER_PASSWORD,
   };
 }

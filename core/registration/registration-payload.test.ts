@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonFields, referralCodeFrom, type RegistrationFacts } from './registration-payload';
+import type { RegistrationContext } from './ports';
+import { commonFields, gatherRegistrationFacts, referralCodeFrom, type RegistrationFacts } from './registration-payload';
 
 const FACTS: RegistrationFacts = {
   registerMethod: 'H5',
@@ -58,5 +59,36 @@ describe('referral code ("affiliateCode and referralCode from what the shell sto
   });
   it('else none', () => {
     expect(referralCodeFrom('', null)).toBeNull();
+  });
+});
+
+describe('registration facts (player-journey §3 "Registration request"; docs/decisions.md "Registration rules")', () => {
+  const page: RegistrationContext = {
+    registerMethod: () => 'PWA',
+    loginDeviceId: async () => 'd'.repeat(36),
+    isOfficialAppLogin: () => true,
+    registerUrl: () => 'https://m.demo.test/m/register?r=R1',
+    domain: () => 'm.demo.test',
+    query: () => '?r=R1',
+  };
+
+  it('gathers the page\'s facts, the stored affiliate code, the referral code and the stored tracking values', async () => {
+    const facts = await gatherRegistrationFacts(page, { stored: () => ({ affiliateCode: 'AFF1', r: 'R0' }) }, { values: () => ({ fbclid: 'F1' }) });
+    expect(facts).toEqual({
+      registerMethod: 'PWA',
+      registerUrl: 'https://m.demo.test/m/register?r=R1',
+      domain: 'm.demo.test',
+      loginDeviceId: 'd'.repeat(36),
+      isOfficialAppLogin: true,
+      affiliateCode: 'AFF1',
+      referralCode: 'R0',
+      pixelTrack: { fbclid: 'F1' },
+    });
+  });
+
+  it('a device id the page cannot give is no device id (empty), never a failure', async () => {
+    const noDevice = { ...page, loginDeviceId: () => Promise.reject(new Error('no storage')) };
+    const facts = await gatherRegistrationFacts(noDevice, { stored: () => ({ affiliateCode: null, r: null }) }, { values: () => ({}) });
+    expect(facts.loginDeviceId).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { text } from '../shell/model';
 import { requestLayerHarness } from '../testing/request-layer-harness';
@@ -79,6 +80,14 @@ describe('SendSmsCode (POST /wps/verification/sms/noLogin {countryDialingCode, m
     release();
     expect((await first).kind).toBe('sent');
     expect((await useCase.execute({ countryDialingCode: '63', mobileNum: '9170000001' })).kind).toBe('sent');
+  });
+
+  it('a failure that is not a request failure (a programming error) is not swallowed as a refusal, and the next tap may send', async () => {
+    const { time } = setup(ok({}));
+    const post = vi.fn<() => Promise<unknown>>().mockRejectedValueOnce(new TypeError('bug')).mockResolvedValue({ success: true, value: { expirationTime: 120 } });
+    const useCase = new SendSmsCode({ post } as unknown as ApiClient, time);
+    await expect(useCase.execute({ countryDialingCode: '63', mobileNum: '9170000001' })).rejects.toThrow('bug');
+    expect(await useCase.execute({ countryDialingCode: '63', mobileNum: '9170000001' })).toEqual({ kind: 'sent', countdownSeconds: 120 });
   });
 
   it('a refusal is typed and its message shown once by the request layer', async () => {

@@ -41,8 +41,8 @@ const expirationTime = v.fallback(v.nullable(lenientInteger), null);
  */
 export function countdownSecondsFrom(value: unknown, now: number): number {
   const fields = unwrapValue(value);
-  const raw = v.parse(expirationTime, fields?.expirationTime ?? null);
-  if (raw === null || raw <= 0) return SMS_FALLBACK_COUNTDOWN_SECONDS;
+  // None, zero or negative: not counted down, so the fallback below (seconds > 0) applies.
+  const raw = v.parse(expirationTime, fields?.expirationTime ?? null) ?? 0;
   let seconds = raw;
   if (raw >= EPOCH_MILLISECONDS_FROM) seconds = Math.ceil((raw - now) / 1000);
   else if (raw >= EPOCH_SECONDS_FROM) seconds = Math.ceil(raw - now / 1000);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
@@ -30,5 +31,10 @@ describe('suggested username (POST /wps/member/register/autoUsername)', () => {
     const failing = setup(fails(500));
     expect(await failing.useCase.execute()).toEqual({ kind: 'unavailable' });
     expect(failing.notices.state.dialogs).toHaveLength(0);
+  });
+
+  it('"unavailable" is for a call that failed; a failure that is not a request failure (a programming error) is not swallowed', async () => {
+    const api = { post: () => Promise.reject(new TypeError('bug')) } as unknown as ApiClient;
+    await expect(new SuggestUsername(api).execute()).rejects.toThrow('bug');
   });
 });
