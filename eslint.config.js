@@ -14,6 +14,7 @@ const layers = {
     { target: './adapters', from: './mock-server', message: 'adapters/ never import the mock backend.' },
     { target: './mock-server', from: './src', message: 'The mock backend stands alone.' },
     { target: './mock-server', from: './adapters', message: 'The mock backend is an independent server.' },
+    { target: './mock-server', from: './core', message: 'The mock backend imports nothing of ours (features/contract/ checks it against the catalogue).' },
   ],
 };
 
@@ -21,6 +22,7 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-mock', 'dist-mock-*', 'test-results-*', 'node_modules', 'mock-server/public', 'test-results', 'reports', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -1,5 +1,5 @@
 import type { WebAppInstaller } from '../../core/app-prompt/ports';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import { WEB_APP_INSTALLED_KEY } from '../../core/install/install-keys';
 import type { InstallWebApp } from '../../core/install/install-web-app';
 import type { InstallPromptSource } from '../../core/install/ports';

@@ -1,5 +1,6 @@
 import { DEVICE_ID_KEY as STORED_DEVICE_ID_KEY, isValidDeviceId } from '../../core/device/device-id';
-import type { KeyValueStore, RequestContext } from '../../core/http/ports';
+import type { RequestContext } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 
 export const DEVICE_ID_KEY = STORED_DEVICE_ID_KEY;
 

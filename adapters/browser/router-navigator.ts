@@ -1,4 +1,4 @@
-import type { AppNavigator } from '../../core/shell/ports';
+import type { AppNavigator } from '../../core/runtime/ports';
 
 type Navigate = (path: string, options?: { replace?: boolean }) => void;
 

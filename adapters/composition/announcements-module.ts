@@ -3,9 +3,9 @@ import type { AnnouncementPopups, AnnouncementPopupsOutcome, ClosePopupsOutcome,
 import type { LocalCalendar } from '../../core/announcements/ports';
 import type { HtmlSanitizerLoader } from '../../core/content/ports';
 import type { ApiClient } from '../../core/http/api-client';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
-import type { SessionStore } from '../../core/session/ports';
+import type { SessionStore } from '../../core/session-state/session-store';
 import { LazyHtmlSanitizer } from '../html/lazy-html-sanitizer';
 import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';

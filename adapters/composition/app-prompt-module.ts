@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { WebAppInstaller } from '../../core/app-prompt/ports';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { InstallWebApp } from '../../core/install/install-web-app';
 import type { InstallPromptSource } from '../../core/install/ports';
 import { AppPromptLauncher } from '../app-prompt/app-prompt-launcher';

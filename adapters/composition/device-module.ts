@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import type { RunFactsSource } from '../../core/device/ports';
 import { decideRunMode } from '../../core/device/run-mode';
-import type { KeyValueStore, NetworkEnvironment } from '../../core/http/ports';
+import type { NetworkEnvironment } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import { BrowserRunFacts, pageRunFactSources } from '../device/browser-run-facts';
 import { LazyDeviceIdentity } from '../device/lazy-device-identity';
 import { TOKENS } from './tokens';

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { ApiDomainPinger } from '../../core/domain-failover/api-domain-pinger';
 import type { DomainNotice } from '../../core/domain-failover/domain-notice';
 import type { ApiClient } from '../../core/http/api-client';
-import type { DomainUnavailableHandler } from '../../core/shell/ports';
+import type { DomainUnavailableHandler } from '../../core/http/ports';
 import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 

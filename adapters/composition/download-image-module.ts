@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Clipboard, ImageCache, ImageSaver } from '../../core/download-image/ports';
 import type { ApiClient } from '../../core/http/api-client';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import { AnchorImageSaver } from '../download-image/anchor-image-saver';
 import { FetchImageCache } from '../download-image/fetch-image-cache';

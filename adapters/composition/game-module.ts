@@ -9,7 +9,7 @@ import type { TrialLaunchRequest } from '../../core/game/trial-launch';
 import type { ApiClient } from '../../core/http/api-client';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
 import type { SessionState } from '../../core/session/session-state';
-import type { AppNavigator } from '../../core/shell/ports';
+import type { AppNavigator } from '../../core/runtime/ports';
 import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { Logger } from '../../core/config/ports';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import { LazyIdentityProvider } from '../identity/lazy-identity-provider';
 import { SessionPendingRedirectStore } from '../identity/session-pending-redirect-store';

@@ -18,9 +18,9 @@ import { pushedAffiliateFirst, pushedDomainFirst, type PushedRegistrationInfoSto
 import type { StoredTracking } from '../../core/routing/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import type { Credentials, LoginOutcome } from '../../core/session/login';
-import type { SessionStore } from '../../core/session/ports';
+import type { SessionStore } from '../../core/session-state/session-store';
 import type { AppConfig } from '../../core/shell/app-config';
-import { text } from '../../core/shell/model';
+import { text } from '../../core/notice/model';
 import type { TrackingPort } from '../../core/tracking/ports';
 import { deferredUseCase, type UseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';

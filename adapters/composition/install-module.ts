@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { RunFactsSource } from '../../core/device/ports';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import { RecordWebclipFlag } from '../../core/install/record-webclip-flag';
 import { bootInstallPrompt } from '../install/browser-install-prompt';
 import { loadOnce } from './load-once';

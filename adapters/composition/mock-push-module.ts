@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { PushEnvironment } from '../../core/push/ports';
 import { TOKENS } from './tokens';
 

@@ -1,8 +1,9 @@
 import type { ContainerModule } from 'inversify';
 import type { PrefetchedAnswer } from '../boot/boot-prefetch';
 import type { PageExit } from '../../core/domain-failover/ports';
-import type { AppNavigator } from '../../core/shell/ports';
-import type { HttpTransport, KeyValueStore, NetworkEnvironment } from '../../core/http/ports';
+import type { AppNavigator } from '../../core/runtime/ports';
+import type { HttpTransport, NetworkEnvironment } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
 
 /** What the environment supplies: the browser in the app, fakes in tests. */

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { PushPrompt } from '../../core/push/push-prompt';
-import type { NoticeCenter } from '../../core/shell/notice-center';
-import type { OpenPrompts } from '../../core/shell/open-prompts';
+import type { NoticeCenter } from '../../core/notice/notice-center';
+import type { OpenPrompts } from '../../core/notice/open-prompts';
 import type { PushRegistration } from '../../core/push/push-registration';
 import { LazyPush } from '../push/lazy-push';
 import { loadOnce } from './load-once';

@@ -1,13 +1,13 @@
 import { ContainerModule } from 'inversify';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { AutoLoginOutcome, AutoLoginRequest } from '../../core/remembered-login/auto-login';
 import { AutoLoginProgress } from '../../core/remembered-login/auto-login-progress';
 import type { AutoLoginPreference, RememberedLoginVault } from '../../core/remembered-login/ports';
 import type { ManualLoginAttempt, RememberLoginOutcome } from '../../core/remembered-login/remember-login';
 import type { Scheduler } from '../../core/runtime/ports';
 import type { Credentials, LoginOutcome } from '../../core/session/login';
-import type { SessionStore } from '../../core/session/ports';
+import type { SessionStore } from '../../core/session-state/session-store';
 import type { AppConfig } from '../../core/shell/app-config';
 import { LazyRememberedLoginVault } from '../remembered-login/lazy-vault';
 import { StoredAutoLoginPreference } from '../remembered-login/stored-auto-login-preference';

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { LANGUAGE_STORAGE_KEY } from '../../core/runtime/storage-keys';
 import type { ApiClient } from '../../core/http/api-client';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import { LanguageSetting } from '../../core/i18n/language-setting';
 import { detectLanguage } from '../../core/i18n/languages';
 import { RememberAffiliate } from '../../core/routing/affiliate';

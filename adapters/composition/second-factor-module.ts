@@ -4,10 +4,10 @@ import type { ApiClient } from '../../core/http/api-client';
 import type { SendSmsCodeOutcome, SmsRecipient } from '../../core/registration/send-sms-code';
 import type { SecondFactorAttempt, SecondFactorOutcome } from '../../core/session/second-factor';
 import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
-import type { SessionStore } from '../../core/session/ports';
+import type { SessionStore } from '../../core/session-state/session-store';
 import type { AppConfig } from '../../core/shell/app-config';
-import { text } from '../../core/shell/model';
-import type { NoticeCenter } from '../../core/shell/notice-center';
+import { text } from '../../core/notice/model';
+import type { NoticeCenter } from '../../core/notice/notice-center';
 import { deferredUseCase, type UseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 

@@ -6,9 +6,9 @@ import type { StoredTracking } from '../../core/routing/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import { CheckSystemStatus } from '../../core/shell/check-system-status';
 import type { ReconnectOutcome } from '../../core/shell/status-ping';
-import { NoticeCenter } from '../../core/shell/notice-center';
-import { OpenPrompts } from '../../core/shell/open-prompts';
-import type { DomainUnavailableHandler } from '../../core/shell/ports';
+import { NoticeCenter } from '../../core/notice/notice-center';
+import { OpenPrompts } from '../../core/notice/open-prompts';
+import type { DomainUnavailableHandler } from '../../core/http/ports';
 import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 

@@ -11,24 +11,18 @@ import type { OpenCustomerService, OpenCustomerServiceOutcome, OpenCustomerServi
 import type { EntryAudience } from '../../core/customer-service/select-entries';
 import type { UseCase } from './deferred-use-case';
 import type { ExternalLinkOpener, PathDecoder, SupportWidgetLoader } from '../../core/customer-service/ports';
-import type {
-  AutoLoginSwitch,
-  HttpTransport,
-  KeyValueStore,
-  NetworkEnvironment,
-  PayloadCipherLoader,
-  RequestContext,
-} from '../../core/http/ports';
+import type { AutoLoginSwitch, HttpTransport, NetworkEnvironment, PayloadCipherLoader, RequestContext } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { FailureReporter } from '../../core/http/report-failure';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
 import type { Credentials, LoginOutcome } from '../../core/session/login';
-import type { SessionStore } from '../../core/session/ports';
+import type { SessionStore } from '../../core/session-state/session-store';
 import type { AppConfig } from '../../core/shell/app-config';
 import type { CheckSystemStatus } from '../../core/shell/check-system-status';
 import type { ReconnectOutcome } from '../../core/shell/status-ping';
-import type { NoticeCenter } from '../../core/shell/notice-center';
-import type { OpenPrompts } from '../../core/shell/open-prompts';
-import type { AppNavigator } from '../../core/shell/ports';
+import type { NoticeCenter } from '../../core/notice/notice-center';
+import type { OpenPrompts } from '../../core/notice/open-prompts';
+import type { AppNavigator } from '../../core/runtime/ports';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
 import type { Logger } from '../../core/config/ports';
 import type { ManifestOutcome } from '../../core/manifest/install-manifest';
@@ -41,7 +35,7 @@ import type { SessionLifecycle } from '../../core/session/session-lifecycle';
 import type { SessionState } from '../../core/session/session-state';
 import type { SplashMemory } from '../../core/session/splash-memory';
 import type { SyncToken } from '../../core/session/sync-token';
-import type { DomainUnavailableHandler } from '../../core/shell/ports';
+import type { DomainUnavailableHandler } from '../../core/http/ports';
 import type { DeviceIdSource, RunFactsSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
 import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/change-password';

@@ -1,5 +1,6 @@
 import { DeviceIdentity } from '../../core/device/device-identity';
-import type { KeyValueStore, NetworkEnvironment } from '../../core/http/ports';
+import type { NetworkEnvironment } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import { BrowserDeviceTraits, pageTraitSources } from './browser-device-traits';
 import { DocumentCookieJar, MemoryCookieJar } from './cookie-jar';
 import { pageSubtleCrypto, WebSha256 } from './sha256';

@@ -1,6 +1,6 @@
 import { WEBCLIP_FLAG_KEY } from '../../core/install/record-webclip-flag';
 import type { RunFacts, RunFactsSource } from '../../core/device/ports';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 
 /** player-journey §4 "WEBCLIP flag", in local storage (set by core/install/record-webclip-flag.ts). */
 export const WEBCLIP_KEY = WEBCLIP_FLAG_KEY;

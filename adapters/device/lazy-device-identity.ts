@@ -1,6 +1,6 @@
 import { DEVICE_ID_KEY, isValidDeviceId } from '../../core/device/device-id';
 import type { DeviceIdSource } from '../../core/device/ports';
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 
 /**
  * The device id without its fingerprint code in the first load: the hashing, traits and cookie code

@@ -3,7 +3,7 @@ import { DomainNotice } from '../../core/domain-failover/domain-notice';
 import type { DomainNoticeState } from '../../core/domain-failover/model';
 import type { DomainPinger } from '../../core/domain-failover/ports';
 import { RaceDomains } from '../../core/domain-failover/race-domains';
-import { OpenPrompts } from '../../core/shell/open-prompts';
+import { OpenPrompts } from '../../core/notice/open-prompts';
 import { RecordingPageExit } from '../../core/testing/domain-failover-fakes';
 import { systemClock, timerScheduler } from '../browser/browser-facilities';
 

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import { isSocialChannel, type SocialChannel } from '../../core/identity/model';
 import type { PendingRedirectStore } from '../../core/identity/ports';
 

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { PushMessaging, TokenRequest } from '../../core/push/ports';
 
 /** Where the fake keeps its current token, as Firebase keeps its own in IndexedDB. */

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { PushEnvironment } from '../../core/push/ports';
 import { BrowserNotificationPermissions, type PermissionPage } from './browser-notification-permissions';
 import { APP_SCOPE } from '../pwa/worker-routes';

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import { AUTO_LOGIN_KEY } from '../../core/runtime/storage-keys';
 import type { AutoLoginPreference } from '../../core/remembered-login/ports';
 

@@ -1,7 +1,7 @@
-import { parseSessionInfo, type SessionInfo } from '../../core/session/model';
+import { parseSessionInfo, type SessionInfo } from '../../core/session-state/session-info';
 import { SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
-import type { KeyValueStore } from '../../core/http/ports';
-import type { SessionStore } from '../../core/session/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
+import type { SessionStore } from '../../core/session-state/session-store';
 
 /** Session info in session storage under MC_SESSION_INFO (player-journey §3); damaged entries read as none. */
 export class StoredSession implements SessionStore {

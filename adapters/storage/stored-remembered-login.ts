@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { RememberedLoginVault } from '../../core/remembered-login/ports';
 import type { RememberedLogin } from '../../core/session/ports';
 

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { StoredTracking } from '../../core/routing/ports';
 
 /** Local-storage key of the tracking values (docs/decisions.md "Stored tracking values"). */

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 
 /** A Storage (sessionStorage or localStorage) that never throws: private mode and full quotas are tolerated. */
 export class WebKeyValueStore implements KeyValueStore {

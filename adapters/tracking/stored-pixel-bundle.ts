@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/http/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
 import type { StoredTracking } from '../../core/routing/ports';
 import type { PixelBundleStore } from '../../core/tracking/ports';
 import { TRACKING_STORAGE_KEY } from '../storage/stored-tracking-values';

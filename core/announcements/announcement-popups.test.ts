@@ -5,7 +5,7 @@ import { endpoints } from '../http/endpoints';
 import { ok, fails, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { InMemoryStore } from '../testing/in-memory-store';
-import type { SessionInfo } from '../session/model';
+import type { SessionInfo } from '../session-state/session-info';
 import { AnnouncementPopups, POPUP_LIST_DELAY_MS, POPUP_LIST_QUERY, type AnnouncementPopupsOutcome } from './announcement-popups';
 import type { LocalCalendar } from './ports';
 

@@ -1,9 +1,9 @@
 import type { HtmlSanitizerLoader } from '../content/ports';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import type { Clock, Scheduler } from '../runtime/ports';
-import type { SessionStore } from '../session/ports';
+import type { SessionStore } from '../session-state/session-store';
 import { popupHash } from './content-hash';
 import { decodePopupItems } from './decode-popups';
 import type { PopupItem, PopupViewer, ShownPopup } from './model';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, isFields, lenientText } from '../config/lenient-schemas';
+import { flag, isFields, lenientText } from '../decode/lenient-schemas';
 import { popupHash } from './content-hash';
 import type { PopupExecution, PopupItem } from './model';
 

@@ -1,6 +1,6 @@
 import { aSession } from '../testing/session-harness';
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../session/model';
+import type { SessionInfo } from '../session-state/session-info';
 import type { PopupExecution, PopupItem } from './model';
 import { popupsForViewer, viewerOf } from './popup-audience';
 

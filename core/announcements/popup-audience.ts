@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../session/model';
+import type { SessionInfo } from '../session-state/session-info';
 import type { PopupExecution, PopupItem, PopupViewer } from './model';
 
 /** A session is a member (keyed by id, else user name); no session is a guest. */

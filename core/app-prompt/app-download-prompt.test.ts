@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideRunMode } from '../device/run-mode';
 import { endpoints } from '../http/endpoints';
-import { OpenPrompts } from '../shell/open-prompts';
+import { OpenPrompts } from '../notice/open-prompts';
 import { BROWSER_FACTS } from '../testing/device-fakes';
 import { INSTALL_PHONES } from '../testing/install-fakes';
 import { InMemoryStore } from '../testing/in-memory-store';

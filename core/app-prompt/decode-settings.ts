@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, isFields, lenientInteger, lenientText, unwrapValue, type Fields } from '../config/lenient-schemas';
+import { flag, isFields, lenientInteger, lenientText, unwrapValue, type Fields } from '../decode/lenient-schemas';
 import { PROMPT_SETTING_KEYS, SETTING_OFF, type DownloadResources, type PromptSetting, type PromptSettings, type PromptStats } from './model';
 
 /** A host from a full origin or a bare host ("https://A.example.com:8443/x" → "a.example.com"). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lenientBoolean, lenientText, unwrapValue } from '../config/lenient-schemas';
+import { lenientBoolean, lenientText, unwrapValue } from '../decode/lenient-schemas';
 
 /** The answer of `GET /wps/captcha/geetest` (player-journey §7 "gt, challenge, newCaptcha"). */
 export interface GeetestChallenge {

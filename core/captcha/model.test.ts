@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawText, text } from '../shell/model';
+import { rawText, text } from '../notice/model';
 import { captchaFailureText, captchaRequestFields, geetestVersionOf, numericErrorCode, v4Proof } from './model';
 
 describe('captcha model', () => {

@@ -1,4 +1,4 @@
-import { rawText, text, type Text } from '../shell/model';
+import { rawText, text, type Text } from '../notice/model';
 
 export type { CaptchaScene } from '../config/shared-config';
 

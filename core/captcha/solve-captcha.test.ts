@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SharedConfigSource } from '../config/load-shared-config';
 import { decodeSharedConfig, type SharedConfig } from '../config/shared-config';
-import { rawText, text } from '../shell/model';
+import { rawText, text } from '../notice/model';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { ok, ScriptedTransport } from '../testing/scripted-transport';
 import type { CaptchaRequest, CaptchaWidget, CaptchaWidgetOutcome } from './ports';

@@ -1,7 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { aSession } from '../testing/session-harness';
-import type { SessionInfo } from '../session/model';
+import type { SessionInfo } from '../session-state/session-info';
 import type { ChatViewer } from './chat-access';
 import { chatViewer$ } from './chat-viewer';
 

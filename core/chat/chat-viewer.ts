@@ -1,5 +1,5 @@
 import { distinctUntilChanged, Observable } from 'rxjs';
-import type { SessionInfo } from '../session/model';
+import type { SessionInfo } from '../session-state/session-info';
 import { chatAccess, type ChatViewer } from './chat-access';
 
 const UNSET = Symbol('unset');

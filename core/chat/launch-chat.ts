@@ -1,13 +1,14 @@
 import * as v from 'valibot';
-import { lenientText, unwrapValue } from '../config/lenient-schemas';
+import { lenientText, unwrapValue } from '../decode/lenient-schemas';
 import { safeHttpUrl } from '../url/http-url';
 import type { ExternalLinkOpener } from '../customer-service/ports';
 import type { ApiClient } from '../http/api-client';
 import { TOAST_DURATION_MS } from '../http/classify-failure';
 import { endpoints } from '../http/endpoints';
 import { pathOf } from '../routing/route-table';
-import { text } from '../shell/model';
-import type { AppNavigator, Notifier } from '../shell/ports';
+import { text } from '../notice/model';
+import type { Notifier } from '../notice/ports';
+import type { AppNavigator } from '../runtime/ports';
 import type { ChatViewer } from './chat-access';
 
 /** player-journey §1 "The default language is CN for chat". */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields } from '../config/lenient-schemas';
+import { isFields } from '../decode/lenient-schemas';
 
 const count = v.union([
   v.pipe(v.number(), v.integer(), v.minValue(0)),

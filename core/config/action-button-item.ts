@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientText, optionalText, unwrapValue } from './lenient-schemas';
+import { isFields, lenientText, optionalText, unwrapValue } from '../decode/lenient-schemas';
 
 /** shell §3 "Action-button item: redirect (…) and externalLink". */
 export const ACTION_REDIRECTS = [

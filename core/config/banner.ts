@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientText, optionalText, unwrapValue } from './lenient-schemas';
+import { isFields, lenientText, optionalText, unwrapValue } from '../decode/lenient-schemas';
 import { IMAGE_ADDRESS, NOT_CAROUSEL } from './banner-rules';
 
 export type LinkageType = 'P' | 'URL' | 'G';

@@ -1,5 +1,5 @@
 import { isEnvelope, type TransportOutcome } from '../http/model';
-import { unwrapValue, type Fields } from './fields';
+import { unwrapValue, type Fields } from '../decode/fields';
 
 /**
  * The consolidated settings' fields from the call's raw answer (a 2xx success envelope; fields under `value` or at

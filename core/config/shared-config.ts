@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, lenientInteger, lenientText, optionalText, unwrapValue } from './lenient-schemas';
+import { flag, lenientInteger, lenientText, optionalText, unwrapValue } from '../decode/lenient-schemas';
 import { flagValueOn, whiteLabelPairs, type FlagPair } from './white-label-pairs';
 import { decodeActionButtonItems, type ActionButtonItem } from './action-button-item';
 import { decodeBanners, type Banner } from './banner';

@@ -1,4 +1,4 @@
-import { isFields } from './fields';
+import { isFields } from '../decode/fields';
 
 /**
  * The white-label flags (shell §3 "whitelabelVal flags") read without the decoder library, so the boot entry can

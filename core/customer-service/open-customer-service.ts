@@ -1,5 +1,5 @@
-import { rawText, text } from '../shell/model';
-import type { Notifier } from '../shell/ports';
+import { rawText, text } from '../notice/model';
+import type { Notifier } from '../notice/ports';
 import type { CustomerServiceEntries } from './customer-service-entries';
 import type { CustomerServiceEntry } from './model';
 import type { ExternalLinkOpener } from './ports';

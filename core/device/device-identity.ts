@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import { DEVICE_COOKIE_MAX_AGE_S, DEVICE_ID_KEY, deviceIdFromUserAgent, isValidDeviceId, uuidFromDigest } from './device-id';
 import { fingerprintText } from './fingerprint';
 import type { CookieJar, DeviceIdSource, DeviceTraits, Sha256 } from './ports';

@@ -3,7 +3,7 @@ import { CustomerServiceEntries } from '../customer-service/customer-service-ent
 import type { CustomerServiceEntry } from '../customer-service/model';
 import { OpenCustomerService } from '../customer-service/open-customer-service';
 import { SupportWidgetLauncher } from '../customer-service/support-widget-launcher';
-import { OpenPrompts } from '../shell/open-prompts';
+import { OpenPrompts } from '../notice/open-prompts';
 import { FakePathDecoder, FakeWidgetLoader, RecordingLinkOpener } from '../testing/customer-service-fakes';
 import { RecordingPageExit, ScriptedPinger, type PingScript } from '../testing/domain-failover-fakes';
 import { requestLayerHarness } from '../testing/request-layer-harness';

@@ -4,8 +4,8 @@ import type { OpenCustomerServiceOutcome } from '../customer-service/open-custom
 import { selectEntries } from '../customer-service/select-entries';
 import type { AffiliateFacts } from '../routing/affiliate';
 import type { Cancel, Scheduler } from '../runtime/ports';
-import type { OpenPrompts } from '../shell/open-prompts';
-import type { DomainUnavailableHandler } from '../shell/ports';
+import type { OpenPrompts } from '../notice/open-prompts';
+import type { DomainUnavailableHandler } from '../http/ports';
 import type { SiteConfigOutcome } from './load-site-config';
 import { DOMAIN_NOTICE_FALLBACK_TEXT, DOMAIN_NOTICE_LOADING_MS, RETRY_PATH, type DomainNoticeState, type RaceOutcome } from './model';
 import type { PageExit } from './ports';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrapValue } from '../config/lenient-schemas';
+import { unwrapValue } from '../decode/lenient-schemas';
 import { decodeCustomerServiceEntries } from '../customer-service/decode-entries';
 import { decryptEntries } from '../customer-service/decrypt-entries';
 import type { PathDecoder } from '../customer-service/ports';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientText } from '../config/lenient-schemas';
+import { isFields, lenientText } from '../decode/lenient-schemas';
 
 /** shell §3 "Banner group: groupName (m_popup1, m_popup2), url". */
 export interface BannerGroupItem {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientText, optionalText } from '../config/lenient-schemas';
+import { isFields, lenientText, optionalText } from '../decode/lenient-schemas';
 import { byVendorOrdinal, type OrderedVendor, type VendorOrdering } from '../home/vendor-ordering';
 
 /** One entry of GCSGAME_getGameMatchV2 (player-journey §7, payload not shown; docs/decisions.md "Game launch and the game view"). */

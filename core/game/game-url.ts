@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lenientText, unwrapValue } from '../config/lenient-schemas';
+import { lenientText, unwrapValue } from '../decode/lenient-schemas';
 import { safeGameUrl } from './back-url';
 
 /** value.gameUrl, a gameUrl at the top level, or the value as the bare URL; only a safe game URL counts (back-url.ts). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, isFields, lenientInteger, unwrapValue } from '../config/lenient-schemas';
+import { flag, isFields, lenientInteger, unwrapValue } from '../decode/lenient-schemas';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import type { Cancel, Clock, Scheduler } from '../runtime/ports';

@@ -3,7 +3,7 @@ import { isAuthFailure } from '../http/classify-failure';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
 import { pathOf } from '../routing/route-table';
-import type { AppNavigator } from '../shell/ports';
+import type { AppNavigator } from '../runtime/ports';
 import { gameBackUrl } from './back-url';
 import { decodeGameUrl } from './game-url';
 import type { LaunchOutcome } from './launch-outcome';

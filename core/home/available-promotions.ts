@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, isFields, lenientText, unwrapValue } from '../config/lenient-schemas';
+import { flag, isFields, lenientText, unwrapValue } from '../decode/lenient-schemas';
 
 /** shell §3 "Promotion: looked up by key with an enabled flag; key REFERRAL". */
 export interface Promotion {

@@ -1,4 +1,4 @@
-import { isFields, unwrapValue, type Fields } from '../config/fields';
+import { isFields, unwrapValue, type Fields } from '../decode/fields';
 import { settingsIn } from '../config/settings-answer';
 import type { TransportOutcome } from '../http/model';
 import { IMAGE_ADDRESS, NOT_CAROUSEL } from '../config/banner-rules';

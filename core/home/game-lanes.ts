@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientInteger, lenientText, optionalText } from '../config/lenient-schemas';
+import { isFields, lenientInteger, lenientText, optionalText } from '../decode/lenient-schemas';
 import { safeImageUrl } from '../content/image-source';
 import { LOTTERY_LOBBY_CODE, VIETNAM_LOTTERY_VENDORS } from './banner-route';
 import { LOGIN_TARGET, route, type LinkTarget } from './link-target';

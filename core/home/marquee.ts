@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientText } from '../config/lenient-schemas';
+import { isFields, lenientText } from '../decode/lenient-schemas';
 
 /** player-journey §9 "Marquee speed default: 60 fps": one pixel a frame, 60 frames a second. */
 export const MARQUEE_FPS = 60;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientText } from '../config/lenient-schemas';
+import { isFields, lenientText } from '../decode/lenient-schemas';
 import { safeImageUrl } from '../content/image-source';
 
 /** shell §7 "promotion categories (response categories)". */

@@ -1,5 +1,5 @@
 import { isAgent } from '../session/member-info';
-import { text, type Text } from '../shell/model';
+import { text, type Text } from '../notice/model';
 import { route, type LinkTarget } from './link-target';
 
 export interface ReferralFacts {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientText, optionalText, unwrapValue } from '../config/lenient-schemas';
+import { isFields, lenientText, optionalText, unwrapValue } from '../decode/lenient-schemas';
 import { safeImageUrl } from '../content/image-source';
 
 /** One vendor as `GCSGAME_newGameVendor` serves it. */

@@ -1,11 +1,12 @@
 import type { Clock } from '../runtime/ports';
-import type { SessionStore } from '../session/ports';
+import type { SessionStore } from '../session-state/session-store';
 import { cacheKey, inFlightKey } from './cache-key';
 import { classifyFailure } from './classify-failure';
 import type { EndpointSpec } from './endpoints';
 import { endpoints } from './endpoints';
 import { isEnvelope, RequestFailure, type Envelope, type FailureCause, type Query, type TransportOutcome } from './model';
-import type { HttpTransport, KeyValueStore, NetworkEnvironment, PayloadCipherLoader, RequestContext } from './ports';
+import type { HttpTransport, NetworkEnvironment, PayloadCipherLoader, RequestContext } from './ports';
+import type { KeyValueStore } from '../runtime/ports';
 import type { FailureReporter } from './report-failure';
 
 export interface CallOptions {

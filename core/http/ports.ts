@@ -26,14 +26,6 @@ export interface PayloadCipherLoader {
   load(): Promise<PayloadCipher>;
 }
 
-/** Session storage as strings; the request layer keeps its GET cache here. */
-export interface KeyValueStore {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-  keys(): string[];
-}
-
 /** What every request needs to know about who is asking (merchant, language, device). */
 export interface RequestContext {
   merchantCode(): string;
@@ -52,4 +44,9 @@ export interface NetworkEnvironment {
 /** Turns automatic login off (player-journey §8: token_ip_different → autoLogin 0). */
 export interface AutoLoginSwitch {
   disable(): void;
+}
+
+/** Runs when system status answers domain_not_available (player-journey §4 "Domain-unreachable notice"). */
+export interface DomainUnavailableHandler {
+  handle(message: string | null): void;
 }

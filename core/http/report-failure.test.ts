@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Text } from '../shell/model';
-import type { NoticeOptions, Notifier } from '../shell/ports';
+import type { Text } from '../notice/model';
+import type { NoticeOptions, Notifier } from '../notice/ports';
 import { MemorySession } from '../testing/request-layer-harness';
 import { ManualTime } from '../testing/manual-scheduler';
 import { RecordingNavigator } from '../testing/recording-notifier';

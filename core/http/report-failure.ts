@@ -1,7 +1,8 @@
 import type { Scheduler } from '../runtime/ports';
-import type { SessionStore } from '../session/ports';
-import { text } from '../shell/model';
-import type { AppNavigator, Notifier } from '../shell/ports';
+import type { SessionStore } from '../session-state/session-store';
+import { text } from '../notice/model';
+import type { Notifier } from '../notice/ports';
+import type { AppNavigator } from '../runtime/ports';
 import { TOAST_HIDE_INTERVAL_MS, TOAST_HIDE_REPEATS, type FailureDecision } from './classify-failure';
 import type { AutoLoginSwitch } from './ports';
 

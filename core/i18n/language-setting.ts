@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import { LANGUAGE_STORAGE_KEY } from '../runtime/storage-keys';
 import { languageKeyOf, syncsLanguageToServer, type LanguageKey } from './languages';
 

@@ -5,7 +5,7 @@ import type { AffiliateFacts } from '../routing/affiliate';
 import type { StoredTracking } from '../routing/ports';
 import type { Scheduler } from '../runtime/ports';
 import type { LoginContext } from '../session/login';
-import type { SessionStore } from '../session/ports';
+import type { SessionStore } from '../session-state/session-store';
 import type { TrackingPort } from '../tracking/ports';
 import { MayaLogin } from './maya-login';
 import { OfferOneTap } from './offer-one-tap';

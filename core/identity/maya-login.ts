@@ -4,7 +4,7 @@ import { RequestFailure } from '../http/model';
 import type { RegistrationContext } from '../registration/ports';
 import type { AffiliateFacts } from '../routing/affiliate';
 import type { LoginContext } from '../session/login';
-import type { SessionStore } from '../session/ports';
+import type { SessionStore } from '../session-state/session-store';
 import { storeSignedInAnswer } from '../session/signed-in-answer';
 import { DEFAULT_MAYA_ENV } from './maya-session-id';
 import { serverMessage, type LoggedIn, type Refused } from './sign-in-outcome';

@@ -1,7 +1,7 @@
 import type { SharedConfigSource } from '../config/load-shared-config';
 import { isFlagOn } from '../config/shared-config';
 import type { Scheduler } from '../runtime/ports';
-import type { SessionStore } from '../session/ports';
+import type { SessionStore } from '../session-state/session-store';
 import { GOOGLE_LOGIN_FLAG } from './model';
 import { oneTapDecision, type OneTapSkipReason } from './one-tap-policy';
 import type { IdentityEnvironment, IdentityProvider } from './ports';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../http/endpoints';
-import { rawText, text } from '../shell/model';
+import { rawText, text } from '../notice/model';
 import { fakeIdToken } from '../testing/identity-fakes';
 import { identityRig } from '../testing/identity-rig';
 import { fails, ok } from '../testing/scripted-transport';

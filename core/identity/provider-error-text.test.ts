@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawText, text } from '../shell/model';
+import { rawText, text } from '../notice/model';
 import { providerErrorLines } from './provider-error-text';
 
 describe('provider error text (player-journey §8 "Auth provider errors")', () => {

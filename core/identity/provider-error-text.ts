@@ -1,4 +1,4 @@
-import { rawText, text, type Text } from '../shell/model';
+import { rawText, text, type Text } from '../notice/model';
 import { TRANSLATED_PROVIDER_CODES, UNKNOWN_PROVIDER_ERROR, type IdentityFailure } from './model';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import { rawText, text } from '../shell/model';
+import { rawText, text } from '../notice/model';
 import { fakeIdToken } from '../testing/identity-fakes';
 import { identityRig, RIG_DEVICE_ID } from '../testing/identity-rig';
 import { fails, ok } from '../testing/scripted-transport';

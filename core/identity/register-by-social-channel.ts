@@ -1,4 +1,4 @@
-import { isFields, type Fields } from '../config/fields';
+import { isFields, type Fields } from '../decode/fields';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
@@ -6,9 +6,9 @@ import type { RegistrationContext } from '../registration/ports';
 import { commonFields, gatherRegistrationFacts, type RegistrationFacts } from '../registration/registration-payload';
 import type { AffiliateFacts } from '../routing/affiliate';
 import type { StoredTracking } from '../routing/ports';
-import { parseSessionInfo } from '../session/model';
-import type { SessionStore } from '../session/ports';
-import { text } from '../shell/model';
+import { parseSessionInfo } from '../session-state/session-info';
+import type { SessionStore } from '../session-state/session-store';
+import { text } from '../notice/model';
 import type { TrackingPort } from '../tracking/ports';
 import { SOCIAL_REGISTER_DELAY_MS } from './model';
 import { serverMessage, type RegisteredBySocial, type Refused } from './sign-in-outcome';

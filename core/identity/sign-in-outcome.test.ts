@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawText, text } from '../shell/model';
+import { rawText, text } from '../notice/model';
 import { providerFailure, serverMessage, withoutParenthesised } from './sign-in-outcome';
 
 describe('sign-in outcomes', () => {

@@ -1,5 +1,5 @@
 import type { LoginOutcome } from '../session/login';
-import { rawText, text, type Text } from '../shell/model';
+import { rawText, text, type Text } from '../notice/model';
 import { CANCELLED_POPUP_REQUEST, type IdentityFailure } from './model';
 import { providerErrorLines } from './provider-error-text';
 

@@ -1,6 +1,6 @@
 import type { SharedConfigSource } from '../config/load-shared-config';
 import type { Credentials, LoginOutcome } from '../session/login';
-import { rawText } from '../shell/model';
+import { rawText } from '../notice/model';
 import { BIND_CUSTOMER_REQUIRED, CREATE_ACCOUNT_FLAG, type SocialArguments } from './model';
 import { sharedFlag } from './provider-config';
 import type { RegisterBySocialOutcome } from './register-by-social-channel';

@@ -3,7 +3,7 @@ import { endpoints } from '../http/endpoints';
 import { fakeIdToken } from '../testing/identity-fakes';
 import { identityRig } from '../testing/identity-rig';
 import { fails, ok } from '../testing/scripted-transport';
-import { rawText, text } from '../shell/model';
+import { rawText, text } from '../notice/model';
 
 const SIGNED_IN = ok({ token: 'T', id: 7, userName: 'player01', customerType: 0 });
 const unbound = (message = 'This account is not bound (code 1234)') =>

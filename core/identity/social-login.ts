@@ -1,6 +1,6 @@
 import type { SharedConfigSource } from '../config/load-shared-config';
 import type { Scheduler } from '../runtime/ports';
-import { text } from '../shell/model';
+import { text } from '../notice/model';
 import { ANDROID_NATIVE_ONLY_CHANNELS, NOTICE_MS, REDIRECT_RESULT_DELAY_MS, type IdentityResult, type SocialChannel } from './model';
 import type { IdentityEnvironment, IdentityProvider, PendingRedirectStore } from './ports';
 import { providerConfig } from './provider-config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunFacts } from '../device/ports';
-import { OpenPrompts } from '../shell/open-prompts';
+import { OpenPrompts } from '../notice/open-prompts';
 import { FakeInstallPromptSource, INSTALL_PHONES } from '../testing/install-fakes';
 import { InMemoryStore } from '../testing/in-memory-store';
 import { ManualTime } from '../testing/manual-scheduler';

@@ -1,12 +1,12 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { RunFactsSource } from '../device/ports';
 import { decideRunMode } from '../device/run-mode';
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import type { Cancel, Scheduler } from '../runtime/ports';
 import type { ExternalLinkOpener } from '../customer-service/ports';
-import { text } from '../shell/model';
-import type { OpenPrompts } from '../shell/open-prompts';
-import type { Notifier } from '../shell/ports';
+import { text } from '../notice/model';
+import type { OpenPrompts } from '../notice/open-prompts';
+import type { Notifier } from '../notice/ports';
 import type { InstallWebApp } from './install-web-app';
 import { A2HS_COUNT_KEY } from './install-keys';
 import { iosInstallFlow } from './ios-install-flow';

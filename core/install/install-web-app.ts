@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import { A2HS_COUNT_KEY, INSTALLED_COUNT, WEB_APP_INSTALLED_KEY, type InstallOutcome } from './install-keys';
 import type { InstallPromptSource } from './ports';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientText } from '../config/lenient-schemas';
+import { isFields, lenientText } from '../decode/lenient-schemas';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { safeHttpUrl } from '../url/http-url';

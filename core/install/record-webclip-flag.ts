@@ -1,5 +1,5 @@
 import type { RunFactsSource } from '../device/ports';
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import { webclipFlagAtLaunch } from './webclip-flag';
 
 /** Local storage key read by run mode (adapters/device/browser-run-facts.ts). */

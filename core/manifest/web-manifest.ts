@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lenientText, unwrapValue } from '../config/lenient-schemas';
+import { lenientText, unwrapValue } from '../decode/lenient-schemas';
 import { PWA_ICON_SIZES, type PwaSettings } from '../config/shared-config';
 
 export interface ManifestIcon {

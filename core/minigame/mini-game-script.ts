@@ -1,5 +1,5 @@
 import { distinctUntilChanged, Observable } from 'rxjs';
-import type { SessionInfo } from '../session/model';
+import type { SessionInfo } from '../session-state/session-info';
 
 /** player-journey §2 "script locations /mini-game/v1/minigame.js and /mini-game/s1/minigame.js". */
 export const LOTT_MINI_GAME_SCRIPT = '/mini-game/v1/minigame.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { text } from '../shell/model';
-import { NoticeCenter } from '../shell/notice-center';
-import { OpenPrompts } from '../shell/open-prompts';
+import { text } from '../notice/model';
+import { NoticeCenter } from '../notice/notice-center';
+import { OpenPrompts } from '../notice/open-prompts';
 import { ManualTime } from '../testing/manual-scheduler';
 import { PushPrompt } from './push-prompt';
 

@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { NoticeState } from '../shell/model';
-import type { OpenPrompts } from '../shell/open-prompts';
+import type { NoticeState } from '../notice/model';
+import type { OpenPrompts } from '../notice/open-prompts';
 
 /** 'closed': the prompt went away without an answer (logout, or another one replaced it). */
 export type PushPromptAnswer = 'allow' | 'not-now' | 'closed';

@@ -8,7 +8,7 @@ import { RIG_FIREBASE, sharedConfigWith } from '../testing/identity-rig';
 import { fakePushEnvironment, FakeMessaging, FakePermissions } from '../testing/push-fakes';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { ok, ScriptedTransport } from '../testing/scripted-transport';
-import { OpenPrompts } from '../shell/open-prompts';
+import { OpenPrompts } from '../notice/open-prompts';
 import { PushPrompt } from './push-prompt';
 import { PUSH_NOT_NOW_KEY, PUSH_NOT_NOW_MS, PushRegistration } from './push-registration';
 import { PUSH_TOKEN_KEY, PUSH_TOKEN_MAX_AGE_MS } from './push-token-record';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lenientInteger, lenientText } from '../config/lenient-schemas';
+import { lenientInteger, lenientText } from '../decode/lenient-schemas';
 
 /** player-journey §9 "Push token refresh age 7 days". */
 export const PUSH_TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

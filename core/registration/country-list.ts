@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lenientText, unwrapValue } from '../config/lenient-schemas';
+import { lenientText, unwrapValue } from '../decode/lenient-schemas';
 import type { Country } from '../config/shared-config';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';

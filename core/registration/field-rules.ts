@@ -1,4 +1,4 @@
-import { text, type Text } from '../shell/model';
+import { text, type Text } from '../notice/model';
 
 /** The registration and sms fields checked before any call (issue 10: "Client-side validation … before any call"). */
 export type RegistrationField = 'username' | 'password' | 'mobileNum' | 'smsCode';

@@ -1,6 +1,6 @@
-import { isFields } from '../config/fields';
+import { isFields } from '../decode/fields';
 import { domainOrigin } from '../domain-failover/domain-origin';
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import type { AffiliateFacts } from '../routing/affiliate';
 import type { RegistrationContext } from './ports';
 

@@ -8,7 +8,7 @@ import { ObservedNotices } from '../testing/recording-notifier';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import type { RegistrationContext } from './ports';
-import { text } from '../shell/model';
+import { text } from '../notice/model';
 import {
   MOBILE_PASSWORD_FLAG,
   MOBILE_PLACEHOLDER_PASSWORD,

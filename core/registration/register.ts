@@ -1,4 +1,4 @@
-import { isFields, type Fields } from '../config/fields';
+import { isFields, type Fields } from '../decode/fields';
 import type { SharedConfigSource } from '../config/load-shared-config';
 import { DEFAULT_SHARED_CONFIG, isFlagOn, type SharedConfig } from '../config/shared-config';
 import type { ApiClient } from '../http/api-client';
@@ -7,10 +7,10 @@ import { RequestFailure } from '../http/model';
 import type { AffiliateFacts } from '../routing/affiliate';
 import type { StoredTracking } from '../routing/ports';
 import type { Scheduler } from '../runtime/ports';
-import { parseSessionInfo } from '../session/model';
-import type { SessionStore } from '../session/ports';
-import { text, type Text } from '../shell/model';
-import type { Notifier } from '../shell/ports';
+import { parseSessionInfo } from '../session-state/session-info';
+import type { SessionStore } from '../session-state/session-store';
+import { text, type Text } from '../notice/model';
+import type { Notifier } from '../notice/ports';
 import type { TrackingPort } from '../tracking/ports';
 import {
   checkMobileNumber,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import { text } from '../shell/model';
+import { text } from '../notice/model';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { countdownSecondsFrom, SendSmsCode, SMS_FALLBACK_COUNTDOWN_SECONDS } from './send-sms-code';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { lenientInteger, unwrapValue } from '../config/lenient-schemas';
+import { lenientInteger, unwrapValue } from '../decode/lenient-schemas';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
 import type { Clock } from '../runtime/ports';
-import type { Text } from '../shell/model';
+import type { Text } from '../notice/model';
 import { checkMobileNumber, normalizeDialingCode, normalizeMobileNumber, type FieldProblem } from './field-rules';
 import type { CaptchaProof } from './registration-payload';
 

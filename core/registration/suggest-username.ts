@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { lenientText, unwrapValue } from '../config/lenient-schemas';
+import { lenientText, unwrapValue } from '../decode/lenient-schemas';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';

@@ -2,7 +2,7 @@ import type { SharedConfigSource } from '../config/load-shared-config';
 import { isFlagOn } from '../config/shared-config';
 import type { Scheduler } from '../runtime/ports';
 import type { Credentials, LoginOutcome } from '../session/login';
-import type { SessionStore } from '../session/ports';
+import type { SessionStore } from '../session-state/session-store';
 import { rememberedBlocker, sessionBlocker, type AutoLoginSkipReason } from './auto-login-policy';
 import { AUTO_LOGIN_OPTION, AUTO_LOGIN_REPEAT_BLOCK_MS } from './model';
 import type { AutoLoginPreference, PasswordLogin, RememberedLoginVault } from './ports';

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import { hostnameOf, isIpAddress, labelsOf } from './host';
 
 export interface AffiliateFacts {

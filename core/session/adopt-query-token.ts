@@ -1,4 +1,4 @@
-import type { SessionStore } from './ports';
+import type { SessionStore } from '../session-state/session-store';
 
 /** The page URL's query (URLSearchParams fits). */
 export interface QueryReader {

@@ -6,7 +6,7 @@ import { aSession, sessionHarness } from '../testing/session-harness';
 import type { TrackingEventName, TrackingPayload, TrackingPort } from '../tracking/ports';
 import { LoadRankProgress } from '../vip/load-rank-progress';
 import { AfterSignIn } from './after-sign-in';
-import type { SessionInfo } from './model';
+import type { SessionInfo } from '../session-state/session-info';
 import { RefreshMemberInfo } from './refresh-member-info';
 import { SessionLifecycle } from './session-lifecycle';
 import { SyncToken } from './sync-token';

@@ -2,7 +2,7 @@ import type { PushPort } from '../push/ports';
 import { customerPayload } from '../tracking/customer-payload';
 import type { TrackingPort } from '../tracking/ports';
 import type { LoadRankProgress } from '../vip/load-rank-progress';
-import type { SessionInfo } from './model';
+import type { SessionInfo } from '../session-state/session-info';
 import type { SessionFollower } from './session-lifecycle';
 
 /**

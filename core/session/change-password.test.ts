@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../http/endpoints';
 import type { PayloadCipher } from '../http/ports';
-import { text } from '../shell/model';
+import { text } from '../notice/model';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { ChangePassword, checkPasswordChange } from './change-password';

@@ -1,9 +1,9 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
-import { text, type Text } from '../shell/model';
+import { text, type Text } from '../notice/model';
 import { WEAK_DEFAULT_PASSWORD } from './forced-password-change';
-import type { SessionStore } from './ports';
+import type { SessionStore } from '../session-state/session-store';
 
 export const NEW_PASSWORD_MIN = 6;
 export const NEW_PASSWORD_MAX = 20;

@@ -2,7 +2,7 @@ import type { RunMode } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
-import type { SessionStore } from './ports';
+import type { SessionStore } from '../session-state/session-store';
 import { storeSignedInAnswer } from './signed-in-answer';
 
 /** player-journey §3 "Login request": type (sms, firebase or username). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, idText, isFields, lenientInteger, lenientText, optionalText } from '../config/lenient-schemas';
+import { flag, idText, isFields, lenientInteger, lenientText, optionalText } from '../decode/lenient-schemas';
 
 /** shell §3 "clubLabel {labelName, labelId, type, rankLevel}": the member's VIP label. */
 export interface ClubLabel {

@@ -1,9 +1,9 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
-import { rawText, text, type Text } from '../shell/model';
+import { rawText, text, type Text } from '../notice/model';
 import type { LoginType } from './login';
-import type { SessionStore } from './ports';
+import type { SessionStore } from '../session-state/session-store';
 import { storeSignedInAnswer } from './signed-in-answer';
 
 /** player-journey §4 "login_verify_required with options (email, ga, sms, payeeName)". */

@@ -1,5 +1,5 @@
 import { SMS_FALLBACK_COUNTDOWN_SECONDS, type SendSmsCodeOutcome, type SmsRecipient } from '../registration/send-sms-code';
-import type { Text } from '../shell/model';
+import type { Text } from '../notice/model';
 
 /** The registration slice's SendSmsCode (`POST /wps/verification/sms/noLogin`), as this use case needs it. */
 export interface SmsCodeSender {

@@ -1,5 +1,5 @@
 import { distinctUntilChanged, map, type Subscription } from 'rxjs';
-import type { SessionInfo } from './model';
+import type { SessionInfo } from '../session-state/session-info';
 import type { RefreshMemberInfo } from './refresh-member-info';
 import type { SessionState } from './session-state';
 import type { SyncToken } from './sync-token';

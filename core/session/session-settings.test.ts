@@ -3,7 +3,7 @@ import { endpoints } from '../http/endpoints';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import type { MemberInfo } from './member-info';
-import type { SessionInfo } from './model';
+import type { SessionInfo } from '../session-state/session-info';
 import { ApplySessionSettings, sessionSettingsDelay } from './session-settings';
 
 const session: SessionInfo = { token: 'T1', userName: 'player01', id: '7', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };

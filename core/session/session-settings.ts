@@ -3,7 +3,7 @@ import { endpoints } from '../http/endpoints';
 import { languageKeyOf, syncsLanguageToServer } from '../i18n/languages';
 import type { Cancel, Scheduler } from '../runtime/ports';
 import type { MemberInfo } from './member-info';
-import type { SessionInfo } from './model';
+import type { SessionInfo } from '../session-state/session-info';
 import type { SessionFollower } from './session-lifecycle';
 
 /** player-journey §9 "Session settings applied | after 1 to 2.5 s delays". */

@@ -1,8 +1,8 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { MemberInfo } from './member-info';
 import { NOT_LOGGED_IN } from './member-info';
-import type { SessionInfo } from './model';
-import type { SessionStore } from './ports';
+import type { SessionInfo } from '../session-state/session-info';
+import type { SessionStore } from '../session-state/session-store';
 
 interface Snapshot {
   readonly session: SessionInfo | null;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { flag } from '../config/lenient-schemas';
+import { flag } from '../decode/lenient-schemas';
 import { mustChangePassword } from './forced-password-change';
 import type { LoginType } from './login';
-import { parseSessionInfo } from './model';
-import type { SessionStore } from './ports';
+import { parseSessionInfo } from '../session-state/session-info';
+import type { SessionStore } from '../session-state/session-store';
 
 export interface SignedIn {
   readonly firstTimeLogin: boolean;

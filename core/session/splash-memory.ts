@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 
 export const SPLASH_HIDDEN_KEY = 'splashHidden';
 /**

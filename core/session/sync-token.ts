@@ -1,6 +1,6 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import type { SessionStore } from './ports';
+import type { SessionStore } from '../session-state/session-store';
 
 export type SyncTokenOutcome = { readonly kind: 'synced' } | { readonly kind: 'no-session' } | { readonly kind: 'failed' };
 

@@ -1,4 +1,4 @@
-import { isFields } from '../config/fields';
+import { isFields } from '../decode/fields';
 
 /** Runtime configuration read at boot from /m/app-config.json; one build serves many merchants. */
 export interface AppConfig {

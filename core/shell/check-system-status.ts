@@ -1,6 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import * as v from 'valibot';
-import { flag, optionalText, unwrapValue } from '../config/lenient-schemas';
+import { flag, optionalText, unwrapValue } from '../decode/lenient-schemas';
 import type { ApiClient } from '../http/api-client';
 import { NETWORK_ERROR_TEXT } from '../http/classify-failure';
 import { endpoints } from '../http/endpoints';
@@ -8,8 +8,9 @@ import { RequestFailure, type Query } from '../http/model';
 import type { NetworkEnvironment } from '../http/ports';
 import type { PushedRegistrationInfo } from '../registration/pushed-registration-info';
 import type { StoredTracking } from '../routing/ports';
-import { rawText, text } from './model';
-import type { DomainUnavailableHandler, Notifier } from './ports';
+import { rawText, text } from '../notice/model';
+import type { Notifier } from '../notice/ports';
+import type { DomainUnavailableHandler } from '../http/ports';
 
 export interface SystemStatus {
   readonly maintenance: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../testing/manual-scheduler';
-import { rawText, text, type NoticeState } from './model';
-import { NoticeCenter } from './notice-center';
+import { rawText, text, type NoticeState } from '../notice/model';
+import { NoticeCenter } from '../notice/notice-center';
 
 function setup() {
   const time = new ManualTime();

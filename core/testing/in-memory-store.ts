@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 
 export class InMemoryStore implements KeyValueStore {
   readonly entries = new Map<string, string>();

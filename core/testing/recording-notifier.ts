@@ -1,6 +1,6 @@
-import type { Text } from '../shell/model';
-import type { AppNavigator } from '../shell/ports';
-import { NoticeCenter } from '../shell/notice-center';
+import type { Text } from '../notice/model';
+import type { AppNavigator } from '../runtime/ports';
+import { NoticeCenter } from '../notice/notice-center';
 import type { ManualTime } from './manual-scheduler';
 
 /** The real NoticeCenter, with helpers to read what the player would see. */

@@ -1,8 +1,8 @@
 import { ApiClient } from '../http/api-client';
 import type { HttpTransport, PayloadCipher, PayloadCipherLoader } from '../http/ports';
 import { FailureReporter } from '../http/report-failure';
-import type { SessionInfo } from '../session/model';
-import type { SessionStore } from '../session/ports';
+import type { SessionInfo } from '../session-state/session-info';
+import type { SessionStore } from '../session-state/session-store';
 import { InMemoryStore } from './in-memory-store';
 import { ManualTime } from './manual-scheduler';
 import { ObservedNotices, RecordingNavigator } from './recording-notifier';

@@ -1,7 +1,7 @@
 import { ApiClient } from '../http/api-client';
 import type { HttpTransport } from '../http/ports';
 import { FailureReporter } from '../http/report-failure';
-import type { SessionInfo } from '../session/model';
+import type { SessionInfo } from '../session-state/session-info';
 import { SessionState } from '../session/session-state';
 import { InMemoryStore } from './in-memory-store';
 import { ManualTime } from './manual-scheduler';

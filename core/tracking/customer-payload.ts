@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../session/model';
+import type { SessionInfo } from '../session-state/session-info';
 import type { TrackingPayload } from './ports';
 
 /** The player fields of a tracking payload (player-journey §3 "customerId, customerName"). */

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import type { TrackingPort } from './ports';
 
 /** Local-storage flag: this device already recorded its first open. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../http/ports';
+import type { KeyValueStore } from '../runtime/ports';
 import { InMemoryStore } from '../testing/in-memory-store';
 import { aSession, sessionHarness } from '../testing/session-harness';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
-import type { SessionInfo } from '../session/model';
+import type { SessionInfo } from '../session-state/session-info';
 import type { AdInfo } from './ad-info';
 import type { PixelSink, TrackingEventName, TrackingPayload } from './ports';
 import { FIRST_OPEN_KEY, recordFirstOpen } from './record-first-open';

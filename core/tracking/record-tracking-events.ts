@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import type { SessionStore } from '../session/ports';
+import type { SessionStore } from '../session-state/session-store';
 import type { Clock } from '../runtime/ports';
 import type { AdInfo } from './ad-info';
 import type { PixelSink, TrackingEventName, TrackingPayload, TrackingPort } from './ports';

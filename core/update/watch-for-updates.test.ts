@@ -4,7 +4,7 @@ import type { TransportOutcome } from '../http/model';
 import { ManualTime } from '../testing/manual-scheduler';
 import { ObservedNotices } from '../testing/recording-notifier';
 import { ScriptedTransport } from '../testing/scripted-transport';
-import { OpenPrompts } from '../shell/open-prompts';
+import { OpenPrompts } from '../notice/open-prompts';
 import type { WaitingVersion } from './ports';
 import { WatchForUpdates } from './watch-for-updates';
 

@@ -1,9 +1,9 @@
 import type { PageVisibility } from '../chat/ports';
 import type { HttpTransport } from '../http/ports';
 import type { Cancel, Clock, Scheduler } from '../runtime/ports';
-import { text } from '../shell/model';
-import type { OpenPrompts } from '../shell/open-prompts';
-import type { Notifier } from '../shell/ports';
+import { text } from '../notice/model';
+import type { OpenPrompts } from '../notice/open-prompts';
+import type { Notifier } from '../notice/ports';
 import { ASSET_CHECK_INTERVAL_MS, ASSET_MANIFEST_PATHS, FIRST_ASSET_CHECK_MS, manifestHash, manifestsChanged } from './model';
 import type { PageReloader, WaitingVersion } from './ports';
 

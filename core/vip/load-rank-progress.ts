@@ -1,7 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import type { SessionStore } from '../session/ports';
+import type { SessionStore } from '../session-state/session-store';
 import { decodeRankProgress, type PlayerRankProgress } from './rank-progress';
 import { vipProgress } from './vip-progress';
 

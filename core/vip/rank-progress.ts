@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isFields, lenientText, unwrapValue } from '../config/lenient-schemas';
+import { isFields, lenientText, unwrapValue } from '../decode/lenient-schemas';
 
 /** shell §7 "player rank progress (currentProgress.completedConditions, totalExpectedConditions, playerRankProgress.labelId)". */
 export interface PlayerRankProgress {

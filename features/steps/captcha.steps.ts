@@ -12,7 +12,7 @@ import { captchaRequestFields, type CaptchaProof, type CaptchaScene, type SolveC
 import type { CaptchaRequest, CaptchaWidget } from '../../core/captcha/ports';
 import { recaptchaLanguageCode } from '../../core/captcha/recaptcha-language';
 import { endpoints } from '../../core/http/endpoints';
-import type { Text } from '../../core/shell/model';
+import type { Text } from '../../core/notice/model';
 import { requestLog } from '../../mock-server/request-log';
 import { scenarios } from '../../mock-server/scenarios';
 import { messages } from '../../src/i18n/locales/en';

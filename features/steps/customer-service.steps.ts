@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { OpenCustomerServiceOutcome } from '../../core/customer-service/open-customer-service';
 import { FakeWidgetLoader, RecordingLinkOpener } from '../../core/testing/customer-service-fakes';
-import type { ChoiceDialog, Text } from '../../core/shell/model';
+import type { ChoiceDialog, Text } from '../../core/notice/model';
 import type { PlayerWorld } from '../support/world';
 
 /** Per scenario: the fake page the use case opens links and widgets in, and the pending open. */

@@ -4,7 +4,7 @@ import type { RunFacts } from '../../core/device/ports';
 import type { AddToHomeScreen } from '../../core/install/add-to-home-screen';
 import { A2HS_COUNT_KEY, WEB_APP_INSTALLED_KEY } from '../../core/install/install-keys';
 import { WEBCLIP_FLAG_KEY } from '../../core/install/record-webclip-flag';
-import type { PromptName } from '../../core/shell/open-prompts';
+import type { PromptName } from '../../core/notice/open-prompts';
 import { FakeInstallPromptSource, INSTALL_PHONES } from '../../core/testing/install-fakes';
 import type { PlayerWorld } from '../support/world';
 import { eventually } from '../support/eventually';

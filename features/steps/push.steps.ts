@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { RunFacts } from '../../core/device/ports';
 import type { PushPermission } from '../../core/push/ports';
-import type { PromptName } from '../../core/shell/open-prompts';
+import type { PromptName } from '../../core/notice/open-prompts';
 import { fakePushEnvironment, FakeMessaging, FakePermissions } from '../../core/testing/push-fakes';
 import { db } from '../../mock-server/db';
 import { pushBindings } from '../../mock-server/handlers/push';

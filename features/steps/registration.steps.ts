@@ -9,7 +9,7 @@ import { MOBILE_PLACEHOLDER_PASSWORD, type RegisterOutcome } from '../../core/re
 import type { RegistrationForm } from '../../core/registration/registration-payload';
 import type { SendSmsCodeOutcome } from '../../core/registration/send-sms-code';
 import type { SuggestUsernameOutcome } from '../../core/registration/suggest-username';
-import type { Dialog } from '../../core/shell/model';
+import type { Dialog } from '../../core/notice/model';
 import { lastDecrypted } from '../../mock-server/request-log';
 import type { PlayerWorld } from '../support/world';
 

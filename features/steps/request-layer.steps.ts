@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { endpoints, type EndpointName } from '../../core/http/endpoints';
 import { RequestFailure } from '../../core/http/model';
-import type { Text } from '../../core/shell/model';
+import type { Text } from '../../core/notice/model';
 import { lastDecrypted, decryptedPayloads, requestLog } from '../../mock-server/request-log';
 import { scenarios } from '../../mock-server/scenarios';
 import type { PlayerWorld } from '../support/world';

@@ -9,7 +9,7 @@ import type { PhoneLoginOutcome, SendPhoneCodeOutcome } from '../../core/identit
 import type { RegisterBySocialOutcome } from '../../core/identity/register-by-social-channel';
 import type { SocialSignInOutcome } from '../../core/identity/sign-in-outcome';
 import type { ResumeRedirectOutcome } from '../../core/identity/social-login';
-import type { Text } from '../../core/shell/model';
+import type { Text } from '../../core/notice/model';
 import { FakeIdentityEnvironment, FakeIdentityProvider, MemoryPendingRedirect } from '../../core/testing/identity-fakes';
 import type { TrackingEventName, TrackingPayload } from '../../core/tracking/ports';
 import { db } from '../../mock-server/db';

@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import { AUTO_LOGIN_KEY } from '../../core/runtime/storage-keys';
 
-import type { KeyValueStore } from '../../core/http/ports';
-import type { AppNavigator } from '../../core/shell/ports';
+import type { KeyValueStore } from '../../core/runtime/ports';
+import type { AppNavigator } from '../../core/runtime/ports';
 import { TOKENS } from '../../adapters/composition/tokens';
 
 /**

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { mayaEnv, mayaSessionId } from '../../core/identity/maya-session-id';
-import type { AppNavigator } from '../../core/shell/ports';
+import type { AppNavigator } from '../../core/runtime/ports';
 
 /**
  * Maya login at boot (issue 10 item 5 "Maya login … when a sessionId arrives"): a `sessionId` in the

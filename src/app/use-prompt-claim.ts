@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { TOKENS } from '../../adapters/composition/tokens';
-import type { PromptName } from '../../core/shell/open-prompts';
+import type { PromptName } from '../../core/notice/open-prompts';
 import { useService } from './container-context';
 
 /**

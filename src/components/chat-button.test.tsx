@@ -7,7 +7,7 @@ import { RouterNavigator } from '../../adapters/browser/router-navigator';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { ChatViewer } from '../../core/chat/chat-access';
 import { endpoints } from '../../core/http/endpoints';
-import type { SessionInfo } from '../../core/session/model';
+import type { SessionInfo } from '../../core/session-state/session-info';
 import { FakePageVisibility } from '../../core/testing/chat-fakes';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';

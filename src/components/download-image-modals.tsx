@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { TOAST_DURATION_MS } from '../../core/http/classify-failure';
-import { text } from '../../core/shell/model';
+import { text } from '../../core/notice/model';
 import { useService } from '../app/container-context';
 import { usePromptClaim } from '../app/use-prompt-claim';
 import { ModalDialog } from './modal-dialog';

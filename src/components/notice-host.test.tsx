@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
-import { rawText, text } from '../../core/shell/model';
+import { rawText, text } from '../../core/notice/model';
 import { renderWithContainer } from '../testing/render-with-container';
 import { NoticeHost } from './notice-host';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { PushPromptAnswer } from '../../core/push/push-prompt';
-import { text } from '../../core/shell/model';
+import { text } from '../../core/notice/model';
 import { renderWithContainer } from '../testing/render-with-container';
 import { NoticeHost } from './notice-host';
 import { PushPermissionHost } from './push-permission-host';

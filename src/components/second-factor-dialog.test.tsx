@@ -5,7 +5,7 @@ import { TOKENS } from '../../adapters/composition/tokens';
 import type { SmsRecipient } from '../../core/registration/send-sms-code';
 import type { SecondFactorAttempt, SecondFactorOutcome } from '../../core/session/second-factor';
 import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
-import { rawText } from '../../core/shell/model';
+import { rawText } from '../../core/notice/model';
 import { renderWithContainer } from '../testing/render-with-container';
 import { NoticeHost } from './notice-host';
 import { SecondFactorDialog } from './second-factor-dialog';

@@ -10,7 +10,7 @@ import {
   type SecondFactorMethod,
   type SecondFactorOutcome,
 } from '../../core/session/second-factor';
-import { text } from '../../core/shell/model';
+import { text } from '../../core/notice/model';
 import { useService } from '../app/container-context';
 import { ModalDialog } from './modal-dialog';
 import { SendCodeButton } from './send-code-button';

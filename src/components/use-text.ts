@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Text } from '../../core/shell/model';
+import type { Text } from '../../core/notice/model';
 
 /** Renders core's Text: translation keys through i18next, server words as they are. */
 export function useText(): (value: Text) => string {

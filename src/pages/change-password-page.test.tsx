@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/change-password';
-import { text } from '../../core/shell/model';
+import { text } from '../../core/notice/model';
 import { renderWithContainer } from '../testing/render-with-container';
 import ChangePasswordPage from './change-password-page';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
-import { rawText, text, type Text } from '../../core/shell/model';
+import { rawText, text, type Text } from '../../core/notice/model';
 import { useService } from '../app/container-context';
 import { useCarriedHref } from '../app/use-carried-href';
 import { PasswordField } from '../components/password-field';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../core/http/endpoints';
-import type { SessionInfo } from '../../core/session/model';
+import type { SessionInfo } from '../../core/session-state/session-info';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { fails, ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { aSession } from '../../core/testing/session-harness';

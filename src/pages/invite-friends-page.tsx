@@ -2,7 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { inviteLink } from '../../core/home/invite-link';
-import { text } from '../../core/shell/model';
+import { text } from '../../core/notice/model';
 import { useService } from '../app/container-context';
 import { useOpenCustomerService } from '../app/use-open-customer-service';
 import { AppLink } from '../components/app-link';

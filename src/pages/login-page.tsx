@@ -6,7 +6,7 @@ import type { OneTapOutcome } from '../../core/identity/offer-one-tap';
 import type { PhoneLoginOutcome } from '../../core/identity/phone-code-login';
 import type { ResumeRedirectOutcome } from '../../core/identity/social-login';
 import { missingLoginField, type Credentials } from '../../core/session/login';
-import { rawText, text } from '../../core/shell/model';
+import { rawText, text } from '../../core/notice/model';
 import { useService } from '../app/container-context';
 import { useCaptcha } from '../app/use-captcha';
 import { useCarriedHref } from '../app/use-carried-href';

@@ -6,7 +6,7 @@ import type { CountryListing } from '../../core/registration/country-list';
 import type { RegisterOutcome } from '../../core/registration/register';
 import type { RegistrationForm } from '../../core/registration/registration-payload';
 import { endpoints } from '../../core/http/endpoints';
-import { text } from '../../core/shell/model';
+import { text } from '../../core/notice/model';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { NoticeHost } from '../components/notice-host';
 import { renderWithContainer } from '../testing/render-with-container';

@@ -2,7 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../../adapters/composition/tokens';
-import type { SessionInfo } from '../../../core/session/model';
+import type { SessionInfo } from '../../../core/session-state/session-info';
 import { showsVipBenefit } from '../../../core/session/member-info';
 import { VipProgressBar } from '../../components/vip-progress-bar';
 import { useService } from '../../app/container-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSessionInfo } from './model';
+import { parseSessionInfo } from './session-info';
 
 /**
  * The module loaded afresh inside the running test (the query makes a new instance; what it imports stays
@@ -7,9 +7,9 @@ import { parseSessionInfo } from './model';
  * that use this.
  */
 let loads = 0;
-async function freshModel(): Promise<typeof import('./model')> {
+async function freshModel(): Promise<typeof import('./session-info')> {
   loads++;
-  return (await import(/* @vite-ignore */ `./model?fresh=${loads}`)) as typeof import('./model');
+  return (await import(/* @vite-ignore */ `./session-info?fresh=${loads}`)) as typeof import('./session-info');
 }
 
 describe('session info (player-journey §3 "Session info": id (or customerId), token, merchantCode, userName, type, firstTimeLogin)', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, idText, isFields, lenientInteger, lenientText } from '../config/lenient-schemas';
+import { flag, idText, isFields, lenientInteger, lenientText } from '../decode/lenient-schemas';
 
 /** player-journey §3 "Session info", stored under MC_SESSION_INFO for the browser session. */
 export interface SessionInfo {

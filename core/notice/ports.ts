@@ -24,11 +24,3 @@ export interface Notifier {
   choose(title: Text, options: readonly ChoiceOption[]): Promise<number | null>;
 }
 
-export interface AppNavigator {
-  goTo(path: string, options?: { replace?: boolean }): void;
-}
-
-/** Runs when system status answers domain_not_available (player-journey §4 "Domain-unreachable notice"). */
-export interface DomainUnavailableHandler {
-  handle(message: string | null): void;
-}
