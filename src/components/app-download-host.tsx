@@ -14,10 +14,11 @@ export function AppDownloadHost() {
   const launcher = useService(TOKENS.AppDownloadPrompt);
   const runMode = useService(TOKENS.RunMode);
   const prompt = useObservableState(launcher.prompt$, null);
+  // One boundary each: the install modal's code arriving must not hide an upgrade modal already on screen.
   return (
-    <Suspense fallback={null}>
-      {prompt && <InstallAppModal prompt={prompt} />}
-      {runMode().inNativeApp && <AppUpgradeModal />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{prompt && <InstallAppModal prompt={prompt} />}</Suspense>
+      <Suspense fallback={null}>{runMode().inNativeApp && <AppUpgradeModal />}</Suspense>
+    </>
   );
 }
