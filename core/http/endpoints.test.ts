@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
-import { endpoints, type EndpointName } from './endpoints';
-import { DEFAULT_TIMEOUT_MS } from './request-defaults';
+import { DEFAULT_TIMEOUT_MS, endpoints, type EndpointName } from './endpoints';
 import type { PayloadCipher } from './ports';
 
 /**
