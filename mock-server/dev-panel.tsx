@@ -13,21 +13,20 @@ import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios, type
 
 const button: CSSProperties = {
   position: 'fixed',
-  // In the page header, just inside its end-side button (language in LTR, back in RTL): no control is there, and
-  // a centred title reaches it only when very long. Over the content it would cover some control at some scroll,
-  // and the mini-game widget docks above the bottom navigation.
+  // Over the middle of the page header (its title, no control): anywhere over the content it would cover some
+  // control at some scroll, and the mini-game widget docks above the bottom navigation.
   top: 'calc(env(safe-area-inset-top) + 6px)',
-  right: 54,
-  width: 44,
-  height: 44,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  minHeight: 44,
   zIndex: 2147483000,
-  padding: 0,
-  font: '600 11px system-ui, sans-serif',
+  padding: '6px 10px',
+  font: '12px system-ui, sans-serif',
   background: '#222',
   color: '#fff',
   border: 0,
-  borderRadius: 22,
-  opacity: 0.8,
+  borderRadius: 4,
+  opacity: 0.85,
 };
 
 const panel: CSSProperties = {
@@ -97,8 +96,8 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
   return (
     // data-dev-panel: the mock's own tool, left out of the product's checks (axe, target sizes).
     <div data-dev-panel="" style={{ display: 'contents' }}>
-      <button type="button" style={button} aria-expanded={open} aria-controls="mock-scenarios-panel" aria-label="Mock scenarios" onClick={() => setOpen(!open)}>
-        Mock
+      <button type="button" style={button} aria-expanded={open} aria-controls="mock-scenarios-panel" onClick={() => setOpen(!open)}>
+        Mock scenarios
       </button>
       {open && (
         <section id="mock-scenarios-panel" role="dialog" aria-label="Mock scenarios" style={panel}>
