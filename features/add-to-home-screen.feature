@@ -4,8 +4,8 @@ Feature: Add-to-home-screen sheet
   counter is 99 and an installed flag is stored. It is suppressed while maintenance or region restriction
   is active and skipped when another prompt is open, the app is installed or runs in home-screen mode. iOS
   has no install prompt: iOS 17 or later shows a tip; earlier versions show a go-to-settings notice and
-  then open the profile (player-journey.md §2, §4, §5, §9; shell.md §2; issue 13 item 2). The clock is a
-  fake one.
+  then open the profile (player-journey.md §2, §4, §5, §9; shell.md §2; docs/decisions.md
+  "Add-to-home-screen"). The clock is a fake one.
 
   Background:
     Given the player uses the site of merchant "DEMO1" over https

@@ -5,7 +5,8 @@ Feature: Announcement popups
   again when the hash of title plus content changes, or after the 'hide today' period ends at the next
   local midnight after the hide time; closing sets show to false and saves today-hide if the checkbox
   is ticked; with forceRead, the close action first steps through all slides (shell.md §4, §9). Server
-  HTML is sanitised before it is rendered: no script, no event handlers, no javascript: links (issue 11).
+  HTML is sanitised before it is rendered: no script, no event handlers, no javascript: links (docs/decisions.md
+  "Announcement popups and server HTML").
 
   Background:
     Given the phone's time zone is "Asia/Manila"

@@ -5,8 +5,8 @@ Feature: App-download prompt
   closed prompt is recorded in session data with a counter. It shows the merchant's announcements of
   category app_download, asked when it opens. On iOS 17 (or later) a download tip shows; on
   earlier iOS a go-to-settings notice appears and then a provisioning file opens (player-journey.md §2, §3,
-  §4, §5, §9; shell.md §3, §4, §5; docs/decisions.md "App-download prompt policy", "Prompts (issue 21)"). The
-  scheduler is a fake one.
+  §4, §5, §9; shell.md §3, §4, §5; docs/decisions.md "App-download prompt policy", "Prompts: iOS install flow,
+  push Not now, one modal at a time"). The scheduler is a fake one.
 
   Background:
     Given the player uses the site of merchant "DEMO1" over https

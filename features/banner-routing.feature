@@ -1,5 +1,5 @@
 Feature: Banner routing
-  Banner clicks lead to in-app pages, games or external links (shell.md §5, issue 11 item 2): linkage
+  Banner clicks lead to in-app pages, games or external links (shell.md §1, §5): linkage
   type P opens /m/activity?id=…; G launches the game (a login is required, else /m/login) with
   prize_mode plus code, or vendor plus code for the Vietnam lottery, and backUrl; URL is an in-app route
   when it starts with /m and has no http, otherwise an external link with token and username added to

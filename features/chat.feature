@@ -1,7 +1,7 @@
 Feature: Chat
   "Chat is shown only if option CBS3 is on. Not logged in: chat redirects to /m/login. Member type 4:
   message no_permissions and no unread count" (player-journey.md §5). The chat footer button carries an
-  unread badge from CBS_unreadCount, refreshed while the page is visible (issue 11 item 8; every 30 s,
+  unread badge from CBS_unreadCount, refreshed while the page is visible (every 30 s,
   docs/decisions.md "Chat"). Launching chat POSTs CBS_launchChat with b2c, title, backUrl and language
   (default CN) and opens the answered chatUrl (player-journey.md §7).
 

@@ -3,7 +3,7 @@ Feature: Domain-unreachable notice and failover
   site config is fetched (the list of GET /wps/system/domainRoute when it has none), up to 10 domains of its list are shuffled and pinged in parallel at
   {domain}/wps/system/test/ping?speed={timestamp} with a 10 s timeout each, and the first success becomes
   the retry target; then the modal shows the server message or 'Error', a retry button and a
-  customer-services button when entries exist (player-journey.md §2, §4, §7, §8, §9; issue 13 item 1).
+  customer-services button when entries exist (player-journey.md §2, §4, §7, §8, §9).
   Domain names come as full origins or bare hosts. The scheduler is a fake one; the mock's domainPings
   switch plays each domain (a delay, or dead) and its siteConfig switch replaces the domain list or the
   customer-service entries.

@@ -5,7 +5,7 @@ Feature: Game launch, trial games and the game area
   /wps/relay/GCS_gameTrialLaunch: gameId, nodeId, platform (default html5)" (player-journey.md §7). "The default
   language is … VI for game launch" (§1). "Game and lottery launches require a login; otherwise the user goes to
   /m/login" (shell.md §5). "When option STARTGAMEINAPP3 is on the game requires the app" (player-journey.md §5).
-  The game view goes back to a same-origin backUrl only (issue 12 item 2). Which fields each form sends:
+  The game view goes back to a same-origin backUrl only. That back rule, and which fields each form sends:
   docs/decisions.md "Game launch and the game view".
 
   Scenario: The Vietnam lottery (vendor LOTT) launches with lottoArea VN and launchMode LOTT

@@ -1,6 +1,6 @@
 Feature: Home screen content
   The home screen shows a banner carousel, game lanes (title, cards, classification, counts), the vendor
-  list, promotions and an announcement marquee (issue 11 item 1; shell.md §3 "Game lane: title, cards
+  list, promotions and an announcement marquee (shell.md §3 "Game lane: title, cards
   (accountTypeName, displayName), gameClassify, gameCount"; player-journey.md §9 "Marquee speed default:
   60 fps"). Game and lottery launches require a login (shell.md §5). The content comes from the mock.
 

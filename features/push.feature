@@ -3,8 +3,9 @@ Feature: Push notifications
   (unsubscribeAll). The token is created on first subscribe, refreshed when older than 7 days and replaced
   if the subscription details change. Push registration happens only when the provider settings contain
   a vapid key; a denied permission gives the message notification_request_tips; on iOS only a home-screen
-  app registers (player-journey.md §4, §5, §7, §8, §9; issue 12 item 4). The permission modal's "Not now"
-  holds for 7 days, and the modal never shows over another modal (docs/decisions.md "Prompts (issue 21)").
+  app registers (player-journey.md §4, §5, §7, §8, §9). The permission modal's "Not now" holds for 7 days,
+  and the modal never shows over another modal (docs/decisions.md "Prompts: iOS install flow, push Not now,
+  one modal at a time").
   The clock is a fake one; the messaging provider numbers its tokens fcm-1, fcm-2, …
 
   Background:

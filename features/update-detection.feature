@@ -2,8 +2,8 @@ Feature: Update detection
   A hash of /m/asset-manifest.json and /mobile/mc/asset-manifest.json (each with a cache-busting
   timestamp) is first taken 1.5 s after start, then every 3,600,000 ms and whenever the page becomes
   visible again. The first hash is the baseline; on a change the update alert (title, message, refresh
-  button) appears once and refresh reloads the page (player-journey.md §4, §7, §9; shell.md §2, §4, §9;
-  issue 13 item 4). The mock's `assetVersion` switch changes both manifests. The clock is a fake one.
+  button) appears once and refresh reloads the page (player-journey.md §4, §7, §9; shell.md §2, §4, §9).
+  The mock's `assetVersion` switch changes both manifests. The clock is a fake one.
 
   Background:
     Given the player uses the site of merchant "DEMO1" over https

@@ -2,7 +2,7 @@ Feature: WEBCLIP flag
   At launch the WEBCLIP flag is set to 1 when the app runs as an installed web app without the flag, and
   to 0 when it is launched with a homescreen query parameter (`homescreen` present or
   `utm_source=homescreen`, the manifest's start URL). Run mode reads it: 1 is a web clip, 0 on an iOS
-  home-screen app is a PWA (player-journey.md §4 "WEBCLIP flag"; shell.md §9 "Manifest"; issue 13 item 2).
+  home-screen app is a PWA (player-journey.md §4 "WEBCLIP flag"; shell.md §9 "Manifest").
 
   Background:
     Given the player uses the site of merchant "DEMO1" over https

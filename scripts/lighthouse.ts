@@ -7,7 +7,7 @@
  * (timings: a neighbour taking the CPU moves them): performance 95 and LCP under 1500 ms are printed against the
  * figures, and fail the run only with LIGHTHOUSE_STRICT=1 (docs/decisions.md "Lighthouse: gates and targets").
  * Then one run on /m/home of the mock build (vite preview), judged on CLS only: the mock's home has what the
- * stub's has not, banners and pictures, whose frames must not move (issue 11).
+ * stub's has not, banners and pictures, whose frames must not move (docs/decisions.md "Home screen").
  * `LIGHTHOUSE_REUSE_BUILD=1` keeps an existing dist/ and dist-mock/ (npm test builds them for the size
  * budget and the e2e tests).
  */

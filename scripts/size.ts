@@ -1,5 +1,5 @@
 /**
- * Size budget (issue 2 §10): builds for production and prints the gzip size of the JavaScript that
+ * Size budget (docs/decisions.md "First-load budget"): builds for production and prints the gzip size of the JavaScript that
  * loading /m/home fetches: the entry, its static imports (modulepreloads), the app (src/main.tsx, which the
  * entry imports after the boot shell) and the home route's chunk, with their static imports. Fails above the budget, when heavy code (firebase, jsencrypt, crypto-js,
  * captcha) reaches that first load, or when the production build holds any mock (msw) code.

@@ -4,7 +4,8 @@ import { mayaEnv, mayaSessionId } from '../../core/identity/maya-session-id';
 import type { AppNavigator } from '../../core/runtime/ports';
 
 /**
- * Maya login at boot (issue 10 item 5 "Maya login … when a sessionId arrives"): a `sessionId` in the
+ * Maya login at boot (player-journey §3 "Maya login"; docs/decisions.md "Sign-in screens: captcha, social buttons,
+ * one-tap, binding"): a `sessionId` in the
  * page's query signs the player in through POST /wps/session/login/maya, then home; a refusal is shown.
  * Without one nothing is downloaded.
  */

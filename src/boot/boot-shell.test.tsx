@@ -172,7 +172,7 @@ describe('boot shell: painting', () => {
   });
 });
 
-describe("boot shell: home's first banner (issue 14 item 5: the largest paint before the bundle runs)", () => {
+describe("boot shell: home's first banner, the largest paint, before the bundle runs (docs/decisions.md \"Speed on a slow phone: the first banner from the boot entry\")", () => {
   const banner = { url: '/wps/banner-1.png', title: 'Tonight: ₱2,000,000', count: 2 };
 
   it('HomePage\'s banner frame with the carousel\'s first picture, between the welcome block and the sections, at the size the app reserves', async () => {

@@ -1,5 +1,5 @@
 /**
- * The static shell painted before the bundle runs (issue 14 item 5): index.html's templates of the frame of
+ * The static shell painted before the bundle runs (docs/decisions.md "Speed on a slow phone: the boot shell"): index.html's templates of the frame of
  * /m/home and /m/login (header with the page title, the page's first block, home's first banner, the bottom navigation), filled
  * with the stored or browser language's texts from the same locale chunk the app then uses. React replaces it on its first render (new nodes:
  * no layout shift), and its largest text is the one React paints at the same size, so the largest paint

@@ -21,8 +21,9 @@ function SheetSlot({ store }: { store: AddToHomeScreen }) {
 }
 
 /**
- * Loads the add-to-home-screen store after the first paint (issue 13 item 2), tells it each route the
- * player is on and mounts the sheet while it shows. The app loads this component lazily.
+ * Loads the add-to-home-screen store after the first paint (player-journey §4 "Add-to-home-screen prompt";
+ * docs/decisions.md "Add-to-home-screen"), tells it each route the player is on and mounts the sheet while it
+ * shows. The app loads this component lazily.
  */
 export default function AddToHomeScreenHost() {
   const load = useService(TOKENS.AddToHomeScreen);

@@ -60,7 +60,7 @@ describe('the push permission modal (player-journey §2 "Push-notification permi
   });
 });
 
-describe('never over another modal (docs/decisions.md "Prompts (issue 21)")', () => {
+describe('never over another modal (docs/decisions.md "Prompts: iOS install flow, push Not now, one modal at a time")', () => {
   it('a notice dialog on screen: the push modal waits until it is answered, then shows alone', async () => {
     const view = await renderWithContainer(
       <>

@@ -5,9 +5,9 @@ import { useService } from '../app/container-context';
 import { ModalDialog } from './modal-dialog';
 
 /**
- * The push-notification permission modal (player-journey §2; issue 12 item 4). Core opens it after login
+ * The push-notification permission modal (player-journey §2). Core opens it after login
  * while the browser's permission is undecided; Allow asks the browser, Not now (or Escape) closes it for
- * 7 days (docs/decisions.md "Push notifications", "Prompts (issue 21)").
+ * 7 days (docs/decisions.md "Push notifications", "Prompts: iOS install flow, push Not now, one modal at a time").
  */
 export default function PushPermissionDialog() {
   const { t } = useTranslation();

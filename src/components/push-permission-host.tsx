@@ -6,7 +6,7 @@ import { useService } from '../app/container-context';
 // Downloaded only when core opens the modal; a failed download shows nothing (push is best-effort).
 const PushPermissionDialog = lazy(() => import('./push-permission-dialog').catch(() => ({ default: () => null })));
 
-/** Mounts the push permission modal while core shows it (issue 12 item 4); core holds its OpenPrompts place. */
+/** Mounts the push permission modal while core shows it (docs/decisions.md "Push notifications"); core holds its OpenPrompts place. */
 export function PushPermissionHost() {
   const prompt = useService(TOKENS.PushPrompt);
   const open = useObservableState(prompt.open$, prompt.open);

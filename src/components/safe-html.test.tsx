@@ -10,7 +10,7 @@ const HOSTILE =
   '<p>Weekend jackpot</p><img src="x" onerror="document.body.setAttribute(\'data-xss\',\'1\')" alt="">' +
   '<script>document.body.setAttribute("data-xss","2")</script><a href="javascript:void(0)">rules</a><a href="https://promo.example/">promo</a>';
 
-describe('<SafeHtml> (issue 11 item 3 "sanitised with DOMPurify before it is rendered")', () => {
+describe('<SafeHtml> (docs/decisions.md "Announcement popups and server HTML": "Server HTML is rendered only after DOMPurify")', () => {
   it('renders the sanitised markup: no script, no event handler, no javascript: link; external links get noopener', async () => {
     const { container } = await renderWithContainer(<SafeHtml html={HOSTILE} className="popup-body" />);
     const paragraph = await screen.findByText('Weekend jackpot');

@@ -12,8 +12,8 @@ interface SafeHtmlProps {
 }
 
 /**
- * Renders server HTML only after DOMPurify has cleaned it (issue 11 item 3); until the sanitiser's code is
- * downloaded, a plain skeleton line. The raw markup is never put on the page.
+ * Renders server HTML only after DOMPurify has cleaned it (docs/decisions.md "Announcement popups and server
+ * HTML"); until the sanitiser's code is downloaded, a plain skeleton line. The raw markup is never put on the page.
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const loader = useService(TOKENS.HtmlSanitizerLoader);

@@ -25,7 +25,7 @@ const track: CSSProperties = {
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
 /**
- * The mock-mode slider captcha (issue 10 item 2): drag the thumb (or use the arrow keys, then Enter)
+ * The mock-mode slider captcha (docs/decisions.md "Captcha"): drag the thumb (or use the arrow keys, then Enter)
  * onto the marked gap. Renders the SliderCaptcha widget's pending slider; nothing outside mock builds.
  */
 export function SliderCaptcha() {

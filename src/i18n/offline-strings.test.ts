@@ -4,7 +4,7 @@ import { readOfflineStrings } from '../../adapters/pwa/offline-strings-plugin';
 import { LANGUAGES } from '../../core/i18n/languages';
 import { loadLocale } from './load-locale';
 
-describe('the service worker\'s offline page strings (issue 14 item 2: "a translated offline page")', () => {
+describe('the service worker\'s offline page strings (docs/decisions.md "PWA: offline page": "The strings are the locale files\' own")', () => {
   it('are the locale files\' own network_offline, render_failed and retry, for each of the 26 languages', async () => {
     const catalogue = await readOfflineStrings(resolve('src/i18n/locales'));
     expect(Object.keys(catalogue)).toEqual(LANGUAGES.map((l) => l.key));

@@ -28,7 +28,7 @@ async function openGames(path = '/m/game', transport = new ScriptedTransport().r
 
 const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
 
-describe('/m/game: "the game vendor list and game matches on /m/game with the shell §9 ordinals" (issue 12 item 1)', () => {
+describe('/m/game: the game vendor list and game matches in shell §9 order ("Game ordinal steps of 100", "Vendors RNG and PVP merge into TCG")', () => {
   it('lists the vendors in served order (RNG as TCG) and the matches by their vendor\'s ordinal', async () => {
     await openGames();
     const providers = await screen.findByRole('region', { name: 'Game providers' });

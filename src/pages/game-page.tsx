@@ -30,9 +30,10 @@ interface Trial {
 }
 
 /**
- * /m/game (issue 12 item 1): the vendor list and the game matches in shell §9 order, filtered by
- * ?vendor= and ?classify=. A lottery vendor's tile launches its lobby (login first); another's filters the
- * matches; a match with a game id offers a trial, played in the game view over this page (guests too).
+ * /m/game (player-journey §2 "Game area"; docs/decisions.md "Game launch and the game view"): the vendor list
+ * and the game matches in shell §9 order, filtered by ?vendor= and ?classify=. A lottery vendor's tile launches
+ * its lobby (login first); another's filters the matches; a match with a game id offers a trial, played in the
+ * game view over this page (guests too).
  */
 export default function GamePage() {
   const { t } = useTranslation();

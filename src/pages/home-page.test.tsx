@@ -58,7 +58,7 @@ async function openHome({ session = null, lanesFail = false }: Setup = {}) {
   return { ...view, transport };
 }
 
-describe('the home screen (issue 11 item 1)', () => {
+describe('the home screen (docs/decisions.md "Home screen")', () => {
   it('shows the banners of the home carousel only, each linked as shell §5 routes it; a refused link is no link', async () => {
     await openHome();
     const carousel = await screen.findByRole('region', { name: 'Featured' });

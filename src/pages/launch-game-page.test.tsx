@@ -23,7 +23,7 @@ async function openLaunch(path: string, launch: TransportOutcome | TransportOutc
   return { ...view, transport };
 }
 
-describe('/m/launchGame: the in-page game view (issue 12 item 2)', () => {
+describe('/m/launchGame: the in-page game view (player-journey §2 "Third-party game view inside the page, with back button and fullscreen toggle")', () => {
   it('launches, then shows the game in a sandboxed iframe that may go fullscreen', async () => {
     const { transport } = await openLaunch('/m/launchGame?vendor=LOTT&code=HN&backUrl=%2Fm%2Fhome');
     const frame = await screen.findByTitle('Game window');
