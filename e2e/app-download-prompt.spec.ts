@@ -5,8 +5,8 @@ import { axeViolations } from './page-helpers';
 
 /**
  * The app-download prompt, the install-app modal and the download bar in real Chromium against the mock
- * build (issue 13 item 3; docs/decisions.md "App-download prompt policy"). DEMO1's agent01 (type 1) has no
- * deposit; player01 (type 0) is Gold, rank 3, above the download bar's seeded level 2.
+ * build (shell §4 "App download prompt"; docs/decisions.md "App-download prompt policy"). DEMO1's agent01
+ * (type 1) has no deposit; player01 (type 0) is Gold, rank 3, above the download bar's seeded level 2.
  */
 const ON = { enabled: true, value: '1' };
 

@@ -73,7 +73,8 @@ test('a malformed app-config.json falls back to the build defaults: no blank scr
   expect(warnings.some((w) => w.includes('app-config.json'))).toBe(true);
 });
 
-// Issue 14 item 5: the static shell (index.html's templates, src/boot/boot-shell.ts) before the bundle runs.
+// The static shell (index.html's templates, src/boot/boot-shell.ts) before the bundle runs (docs/decisions.md
+// "Speed on a slow phone: the boot shell").
 test('/m without its slash leads to the app with the query kept, as the hosting does', async ({ page }) => {
   await page.goto('/m?lang=AR');
   await expect(page).toHaveURL(/\/m\/(home)?\?(.*&)?lang=AR/);

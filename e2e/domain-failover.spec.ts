@@ -4,8 +4,8 @@ import { withScenarios } from './mock-scenarios';
 import { axeViolations } from './page-helpers';
 
 /**
- * The domain-unreachable notice in real Chromium (player-journey §2, §4; issue 13 item 1). System status
- * answers domain_not_available; DEMO1 lists m1, m2 and m3.demo1.mock.invalid. The pings are answered by
+ * The domain-unreachable notice in real Chromium (player-journey §2, §4; docs/decisions.md "Domain failover").
+ * System status answers domain_not_available; DEMO1 lists m1, m2 and m3.demo1.mock.invalid. The pings are answered by
  * the mock in its service worker (msw sees them before the network, so page.route cannot): the
  * `domainPings` switch makes m1 dead, m2 slow and m3 fast. The retry navigation to the foreign domain is
  * fulfilled by Playwright.

@@ -1,8 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Playwright's `test` with every page of every test watched (issue 14 "no uncaught error over the whole run"): an
- * uncaught exception or unhandled rejection in any page of the test's context fails that test, naming the page.
+ * Playwright's `test` with every page of every test watched (docs/decisions.md "No uncaught error over the whole
+ * browser run"): an uncaught exception or unhandled rejection in any page of the test's context fails that test, naming the page.
  * Specs import `test` and `expect` from here.
  */
 export const test = base.extend<{ uncaughtErrors: string[] }>({

@@ -10,7 +10,7 @@ function launchPath(page: Page, backUrl = '/m/home'): string {
   return `/m/launchGame?${new URLSearchParams({ vendor: 'LOTT', code: 'HN', backUrl: `${origin}${backUrl}` })}`;
 }
 
-test.describe('game launch and the in-page game view (issue 12 items 1, 2)', () => {
+test.describe('game launch and the in-page game view (player-journey §2 "Third-party game view inside the page, with back button and fullscreen toggle")', () => {
   test('launch → the game in the view → fullscreen toggles → back goes to the backUrl; axe clean', async ({ page }) => {
     await withoutPopups(page);
     await signIn(page);
@@ -87,7 +87,7 @@ test.describe('the game view is the game', () => {
   });
 });
 
-test.describe('the game area /m/game (issue 12 item 1)', () => {
+test.describe('the game area /m/game (player-journey §2 "Game area")', () => {
   test('a lane\'s "All (n)" opens a list of n games, a page at a time', async ({ page }) => {
     await withoutPopups(page);
     await page.goto('/m/home');

@@ -50,7 +50,7 @@ async function settledHome(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test.describe('the home screen (issue 11 item 1)', () => {
+test.describe('the home screen (docs/decisions.md "Home screen")', () => {
   test('a guest home paints banners, marquee, quick actions, lanes, providers and promotions in at most 10 /wps calls, without shifting', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -4,8 +4,8 @@ import { withScenarios } from './mock-scenarios';
 import { axeViolations } from './page-helpers';
 
 /**
- * Add-to-home-screen in real Chromium against the mock build (issue 13 item 2): the page gets a synthetic
- * `beforeinstallprompt` (an Event with prompt() and userChoice, as Chromium fires it); `window.__prompted`
+ * Add-to-home-screen in real Chromium against the mock build (player-journey §4 "Add-to-home-screen prompt";
+ * docs/decisions.md "Add-to-home-screen"): the page gets a synthetic `beforeinstallprompt` (an Event with prompt() and userChoice, as Chromium fires it); `window.__prompted`
  * counts prompt() calls.
  */
 const IPHONE = (version: string) =>

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { withScenarios } from './mock-scenarios';
 
 /**
- * Push notifications in real Chromium against the mock build (issue 12 item 4): the fake messaging
+ * Push notifications in real Chromium against the mock build: the fake messaging
  * provider makes `fake-fcm.{random}` tokens; the permission is Chromium's own, set by Playwright's
  * permission overrides (the Permissions API reports them; docs/decisions.md "Push notifications").
  */

@@ -128,7 +128,7 @@ test.describe('phone-code login (player-journey §4 "Phone-code login")', () => 
   });
 });
 
-base.describe('Maya login (issue 10 item 5 "when a sessionId arrives")', () => {
+base.describe('Maya login (docs/decisions.md "Social and phone-code sign-in": "a sessionId query field triggers it")', () => {
   base('a sessionId in the address signs the player in through /wps/session/login/maya, then home', async ({ page }) => {
     const maya = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login/maya');
     await withoutPopups(page);

@@ -4,7 +4,7 @@ import { openEncryptedRequest } from '../mock-server/encrypted-request';
 import { withoutPopups } from './mock-scenarios';
 
 /**
- * Tracking in real Chromium against the mock build (issue 13 item 5; docs/decisions.md "Tracking"): the
+ * Tracking in real Chromium against the mock build (docs/decisions.md "Tracking"): the
  * pixel tracking bundle from the landing query and the cookies, fbc/fbp cookies for 90 days, registration's
  * pixelTrack, the events as a JSON string, and ad-network pixels loaded only when configured, after the page
  * has loaded (the mock serves fake scripts under /wps/mock/pixels/: nothing reaches the internet).

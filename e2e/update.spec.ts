@@ -3,7 +3,7 @@ import { withScenarios } from './mock-scenarios';
 import { axeViolations } from './page-helpers';
 
 /**
- * Update detection in real Chromium against the mock build (issue 13 item 4): the mock's `assetVersion`
+ * Update detection in real Chromium against the mock build (player-journey §4 "Update detection"): the mock's `assetVersion`
  * switch (dev panel "Asset version") changes both asset manifests; visibility comes back through a
  * dispatched visibilitychange.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { withScenarios } from './mock-scenarios';
 
 /**
- * The WEBCLIP flag in real Chromium against the mock build (player-journey §4 "WEBCLIP flag"; issue 13 item 2):
+ * The WEBCLIP flag in real Chromium against the mock build (player-journey §4 "WEBCLIP flag"):
  * "1 when running installed without the flag; 0 when launched with a homescreen query parameter". An iPhone
  * home-screen app is a page whose `navigator.standalone` is true; the flag lives in local storage.
  */

@@ -15,7 +15,7 @@ async function popups(merchant: string): Promise<Array<Record<string, unknown>>>
   return (answer.body as { value: Array<Record<string, unknown>> }).value;
 }
 
-describe('mock popups (issue 11 item 9 "popups of every execution type, and a popup whose content carries script")', () => {
+describe('mock popups: every execution of shell §3 "Popup item" ("A for logged-in, B for guests, F for first login"), and one whose content carries script', () => {
   it.each(['DEMO1', 'DEMO2'])('%s serves popups of execution A, B and F', async (merchant) => {
     const executions = new Set((await popups(merchant)).map((popup) => popup.execution));
     expect([...executions].sort()).toEqual(['A', 'B', 'F']);
@@ -41,7 +41,7 @@ describe('mock popups (issue 11 item 9 "popups of every execution type, and a po
   });
 });
 
-describe('mock marquee (issue 11 item 1 "an announcement marquee")', () => {
+describe('mock marquee (docs/decisions.md "Mock home content and generated art": "marquee lines are `category=marquee`, plain text")', () => {
   async function marquee(merchant: string): Promise<Array<Record<string, unknown>>> {
     const answer = await call(PATH, { merchant, query: { types: 'PR', platform: 'M', category: 'marquee' }, headers: { ModuleId: 'COMM3' } });
     return (answer.body as { value: Array<Record<string, unknown>> }).value;

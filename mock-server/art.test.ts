@@ -3,7 +3,7 @@ import { ART_KINDS, ART_SIZES, artPath, artSvg, escapeXml, humanise } from './ar
 
 const HOSTILE = { title: '<script>alert("x")</script> & <b onload="y">', subtitle: `Tom & Jerry's "best" <deal>` };
 
-describe('generated art (issue 11 item 9 "images generated or bundled, no external URLs")', () => {
+describe('generated art (docs/decisions.md "Mock home content and generated art": "no script, links, web fonts or outside references")', () => {
   it.each(ART_KINDS)('%s: an <svg> root whose width, height and viewBox are the kind\'s intrinsic size', (kind) => {
     const svg = artSvg(kind, `DEMO1/${kind}/sample`, { title: 'Daily lottery draw', subtitle: 'Draws at 9 pm' });
     const { width, height } = ART_SIZES[kind];

@@ -1,5 +1,5 @@
 /**
- * The mock's generated artwork (issue 11 item 9 "images generated or bundled, no external URLs"): small
+ * The mock's generated artwork (docs/decisions.md "Mock home content and generated art"): small
  * SVG pictures drawn from a name, served at `/wps/mock/art/{merchant}/{kind}/{name}.svg` (handlers/art.ts).
  * Pure functions; every text is XML-escaped, nothing refers outside the picture (no links, no web fonts).
  */

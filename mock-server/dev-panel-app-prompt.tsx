@@ -3,7 +3,7 @@ import { scenarios, type Scenarios } from './scenarios';
 const ON = { enabled: true, value: '1' };
 
 /**
- * App-download prompt switches (issue 13 item 3): the download conditions (download_condition_switch; the
+ * App-download prompt switches (docs/decisions.md "App-download prompt policy"): the download conditions (download_condition_switch; the
  * seeds have first_deposit and first_withdraw on), a forced prompt (login_required 0), fullscreen mode, and
  * the download bar (seeded level 2). Reload to apply.
  */

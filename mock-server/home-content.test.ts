@@ -37,7 +37,7 @@ async function served(url: string): Promise<Response> {
   return fetch(url.replace(ORIGIN, TEST_API_ORIGIN));
 }
 
-describe('home banners (issue 11 item 9 "rich, realistic home content for both merchants … no external URLs")', () => {
+describe('home banners (docs/decisions.md "Mock home content and generated art": "Every picture URL the mock serves … is absolute on the asking origin")', () => {
   it.each(MERCHANTS)('%s: 5-6 home banners of every linkage type, each with a title (alt text)', async (merchant) => {
     const banners = await homeBanners(merchant);
     expect(banners.length).toBeGreaterThanOrEqual(5);

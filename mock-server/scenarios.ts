@@ -73,7 +73,7 @@ export const scenariosSchema = z.object({
    * `m1.demo1.mock.invalid`): a delay in ms, or 'dead' (no HTTP answer). Unlisted domains answer at once.
    */
   domainPings: z.record(z.string(), z.union([z.number().nonnegative(), z.literal('dead')])).catch({}),
-  /** App-prompt settings forced on top of the seeded ones, per key, for every merchant (issue 13 item 3). */
+  /** App-prompt settings forced on top of the seeded ones, per key, for every merchant (docs/decisions.md "App-download prompt policy"). */
   appPromptSettings: z
     .record(z.string(), z.object({ enabled: z.boolean(), value: z.string(), domains: z.array(z.string()).optional() }))
     .catch({}),

@@ -51,7 +51,7 @@ function marquee(merchantCode: string, id: string, content: string): Announcemen
   return announcement(merchantCode, id, { title: '', content, category: 'marquee', promotionType: 'NOTICE', execution: null });
 }
 
-/** Server HTML that must never run (issue 11 item 9): an onerror handler, a script tag and a javascript: link. */
+/** Server HTML that must never run (docs/decisions.md "Announcement popups and server HTML"): an onerror handler, a script tag and a javascript: link. */
 const HOSTILE_POPUP_CONTENT =
   '<p><b>Weekend jackpot</b>: draws every hour from Friday 6 pm.</p>' +
   '<img src="x" onerror="window.__xss=1" alt="">' +

@@ -1,5 +1,5 @@
 /**
- * The attack corpus (issue 14 item 4): XSS payloads for every sink that shows server or URL data, and
+ * The attack corpus (docs/decisions.md "Attack corpus in the browser"): XSS payloads for every sink that shows server or URL data, and
  * link-shaped payloads for every place a server or URL value becomes an address. Each payload calls the
  * page's marker `__xss(id)` (or `alert(id)`) when it runs, so a spec knows which one got through.
  *

@@ -1,5 +1,5 @@
 /**
- * The browser fuzz run's answers (issue 14 item 3, browser part): for each screen load, every /wps call is
+ * The browser fuzz run's answers (docs/decisions.md "Fuzzing screens in the browser"): for each screen load, every /wps call is
  * answered well or with a hostile outcome of core/testing/hostile-answers.ts around that row's good answer.
  * Each answer is drawn from its own seed, derived from the run's seed, the screen, the load, the row and the
  * call's number on that row: the order in which the page happens to send its calls changes nothing, so a

@@ -1,5 +1,5 @@
 /**
- * The attack corpus in real Chromium (issue 14 item 4; docs/decisions.md "Attack corpus in the browser"):
+ * The attack corpus in real Chromium (docs/decisions.md "Attack corpus in the browser"):
  * e2e/attack/xss-payloads.ts driven through every place the app shows server or URL data (announcement
  * popups, banners, action buttons, game lanes, vendors, promotion categories, the marquee, customer-service
  * titles, the maintenance description, server messages in notices, the domain notice, query parameters) and

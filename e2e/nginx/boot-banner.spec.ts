@@ -1,6 +1,6 @@
 /**
- * Home's first banner before the bundle runs (issue 14 item 5; docs/decisions.md "Speed on a slow phone"): the
- * production build behind nginx, a merchant with two banners. The boot entry asks for the consolidated settings
+ * Home's first banner before the bundle runs (docs/decisions.md "Speed on a slow phone: the first banner
+ * from the boot entry"): the production build behind nginx, a merchant with two banners. The boot entry asks for the consolidated settings
  * while the framework downloads and paints the first picture in the static shell; the app then takes that answer
  * over (one settings call in all) and its own first banner lands exactly where the shell's was.
  */

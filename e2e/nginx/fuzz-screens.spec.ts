@@ -1,6 +1,6 @@
 /**
- * Fuzzing every screen in real Chromium (issue 14 item 3, browser part; docs/decisions.md "Fuzzing screens in
- * the browser"): the production build behind nginx, each screen of core/routing/route-table.ts loaded
+ * Fuzzing every screen in real Chromium (docs/decisions.md "Fuzzing screens in the browser"): the
+ * production build behind nginx, each screen of core/routing/route-table.ts loaded
  * FUZZ_LOADS times (default 2) while its /wps calls get hostile answers (e2e/fuzz/fuzz-plan.ts: HTML error
  * pages, empty and shapeless bodies, wrong types, broken fields, 4xx/5xx, timeouts, aborted connections).
  * Each load must end with no uncaught exception and no unhandled rejection, a screen that shows something

@@ -1,5 +1,5 @@
 /**
- * Production hosting (issue 14 item 1): the production build (dist/) behind deploy/nginx, /wps proxied to a
+ * Production hosting (the "Production hosting" entries of docs/decisions.md): the production build (dist/) behind deploy/nginx, /wps proxied to a
  * stub (e2e/nginx/wps-stub.ts). The headers nginx sends, the SPA fallback, and the app running under its
  * Content-Security-Policy without a single violation; the policy's edges probed with scripts and frames the
  * app's own adapters name (third-party answers are Playwright's: nothing leaves the machine).

@@ -1,5 +1,5 @@
 /**
- * The PWA (issue 14 item 2) on the production build behind deploy/nginx: the worker (/m/sw.js) precaches the
+ * The PWA (the "PWA" entries of docs/decisions.md) on the production build behind deploy/nginx: the worker (/m/sw.js) precaches the
  * shell, so after one visit the app starts offline; a screen whose code was never downloaded shows the
  * app's translated retry screen; with nothing cached the worker's own offline page; a new sw.js leads to the
  * one update alert, and Refresh hands the page to the new worker. Chromium finds the app installable.

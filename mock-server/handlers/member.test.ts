@@ -58,7 +58,7 @@ describe('registration request fields (player-journey §3 "Registration request"
   });
 });
 
-describe('POST /wps/member/register/autoUsername (issue 10 "A suggested username")', () => {
+describe('POST /wps/member/register/autoUsername (docs/decisions.md "Registration rules": "The mock answers a free name only")', () => {
   it('answers a free username only: nothing registered, no password', async () => {
     const before = db.members.count();
     const answer = await call('/wps/member/register/autoUsername', { body: {}, headers: { ModuleId: 'REG3' } });

@@ -99,7 +99,7 @@ async function registerMobile(context: RouteContext): Promise<Response> {
 }
 
 /**
- * A free username for the registration form (issue 10 "A suggested username"): nothing is registered
+ * A free username for the registration form (docs/decisions.md "Registration rules"): nothing is registered
  * and nothing secret is answered; the player may keep or change it.
  */
 function registerAutoUsername(context: RouteContext): Response {
