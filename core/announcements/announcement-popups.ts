@@ -47,8 +47,8 @@ export interface AnnouncementPopupsDeps {
 }
 
 /**
- * Announcement popups (issue 11 item 3, shell §4 "Popup visibility"): which popups this viewer sees now,
- * and closing them. A close without "hide today" hides them for this page only; with it, until the next
+ * Announcement popups (shell §4 "Popup visibility"; docs/decisions.md "Announcement popups and server HTML"):
+ * which popups this viewer sees now, and closing them. A close without "hide today" hides them for this page only; with it, until the next
  * local midnight, both unless the title or content changes.
  */
 export class AnnouncementPopups {

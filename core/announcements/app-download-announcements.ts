@@ -24,8 +24,8 @@ const itemSchema = v.object({
 
 /**
  * The announcements of an app_download list answer, in the server's order. The popups' audience rule
- * (execution A/B/F) is not applied: these are no popups (docs/decisions.md "Prompts (issue 21)"). An item
- * with neither title nor content is left out; one without id is keyed by its hash. No list: none.
+ * (execution A/B/F) is not applied: these are no popups (docs/decisions.md "Prompts: iOS install flow, push Not now, one modal at a time").
+ * An item with neither title nor content is left out; one without id is keyed by its hash. No list: none.
  */
 export function decodeAppDownloadAnnouncements(answer: unknown): AppDownloadAnnouncement[] {
   const list = candidateList(answer);

@@ -1,6 +1,6 @@
 /**
- * Server HTML is made safe before it is rendered (issue 11 item 3: "no script, no event handlers, no
- * javascript: links"), in popups and everywhere else server HTML appears.
+ * Server HTML is made safe before it is rendered (docs/decisions.md "Announcement popups and server HTML": no
+ * script, no event handlers, no javascript: links), in popups and everywhere else server HTML appears.
  */
 export interface HtmlSanitizer {
   /** The markup with everything that could run script removed; never throws. */

@@ -13,7 +13,7 @@ export interface DeviceIdentityDeps {
 }
 
 /**
- * The 36-character device id (player-journey §3 "Device id", issue 10 item 7): a valid stored one
+ * The 36-character device id (player-journey §3 "Device id"): a valid stored one
  * (local storage, then the cookie), else the native wrapper's from its user agent, else a browser
  * fingerprint hashed into a UUID form. Written back to both stores; anything not exactly 36
  * characters is replaced.

@@ -3,7 +3,7 @@ import { GAME_SANDBOX_FOREIGN, GAME_SANDBOX_SAME_ORIGIN, gameBackPath, gameBackU
 
 const ORIGIN = 'https://m.demo.test';
 
-describe('gameBackPath: "a back button to a same-origin backUrl only (a foreign backUrl falls back to /m/game)" (issue 12 item 2)', () => {
+describe('gameBackPath (docs/decisions.md "Game launch and the game view": "only a same-origin backUrl under /m/ is followed"; anything else goes to /m/game)', () => {
   it.each([
     ['https://m.demo.test/m/home', '/m/home'],
     ['https://m.demo.test/m/game?vendor=LIVE#top', '/m/game?vendor=LIVE#top'],

@@ -1,6 +1,6 @@
 import { hasControlCharacter } from '../url/control-characters';
 
-/** The game area: where a game view goes back to when its backUrl is not ours (issue 12 item 2). */
+/** The game area: where a game view goes back to when its backUrl is not ours (docs/decisions.md "Game launch and the game view"). */
 export const GAME_AREA_PATH = '/m/game';
 
 

@@ -17,7 +17,7 @@ function appsFirstBanner(outcome: TransportOutcome) {
   return carousel[0] ? { url: carousel[0].url, title: carousel[0].title, count: carousel.length } : null;
 }
 
-describe('firstCarouselBanner: the picture the boot shell paints is the home carousel\'s first (issue 14 item 5)', () => {
+describe('firstCarouselBanner: the picture the boot shell paints is the home carousel\'s first (docs/decisions.md "Speed on a slow phone: the first banner from the boot entry")', () => {
   it('the first banner with an image, its title, and the carousel\'s length', () => {
     const banners = [
       { url: '/wps/a.png', title: 'Draw tonight', linkageType: 'P', linkage: '/m/activity' },

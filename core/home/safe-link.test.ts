@@ -42,7 +42,7 @@ describe('linkTarget: "Otherwise it opens externally, with token and username ad
   });
 });
 
-describe('linkTarget: "Links with a scheme other than http(s) are refused" (issue 11 item 2)', () => {
+describe('linkTarget: a link of any scheme other than http(s) is refused (docs/decisions.md "Home links, action button, referral and game vendors")', () => {
   const refused = { kind: 'refused', reason: 'unsafe-link' };
   it.each([
     'javascript:alert(1)',

@@ -14,7 +14,7 @@ function setting(memberType: number | null, reply = ok(true)) {
   return { language, store, transport };
 }
 
-describe('language setting (shell issue 4, shell §6 "4 is excluded from language sync")', () => {
+describe('language setting (shell §3 "4 is excluded from language sync", §6 "skipped for language sync")', () => {
   it('starts with the detected language and streams every change', async () => {
     const { language } = setting(null);
     const seen: string[] = [];

@@ -23,8 +23,8 @@ export interface LanguageSettingDeps {
 
 /**
  * The chosen UI language as a stream: the Language header, the html lang and dir and the loaded
- * strings follow it. A change is stored and synced to the server for members (shell issue 4:
- * "a change is synced to the server (/wps/member/language) except for member type 4").
+ * strings follow it. A change is stored and synced to the server (/wps/member/language) for members except
+ * type 4 (shell §3 "4 is excluded from language sync"; docs/decisions.md "Languages at run time").
  */
 export class LanguageSetting {
   private readonly subject: BehaviorSubject<LanguageKey>;

@@ -3,7 +3,7 @@
  * (player-journey §5 "iOS install flow: iOS 17 or later shows a tip; earlier versions show a go-to-settings
  * notice and then open a profile") and the install-app modal's app download (shell §4 "On iOS 17 a download
  * tip shows; on other iOS versions a go-to-settings notice appears and then a provisioning file opens").
- * shell's "iOS 17" is read as player-journey's "17 or later" (docs/decisions.md "Prompts (issue 21)").
+ * shell's "iOS 17" is read as player-journey's "17 or later" (docs/decisions.md "Prompts: iOS install flow, push Not now, one modal at a time").
  */
 export const IOS_TIP_FROM_VERSION = 17;
 

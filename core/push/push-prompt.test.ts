@@ -42,7 +42,7 @@ describe('the push permission modal state (player-journey §2 "Push-notification
   });
 });
 
-describe('never over another modal (docs/decisions.md "Prompts (issue 21)")', () => {
+describe('never over another modal (docs/decisions.md "Prompts: iOS install flow, push Not now, one modal at a time")', () => {
   it('another prompt open: it waits, unseen and without its place; it shows once that prompt closes', async () => {
     const { prompt, prompts, seen } = rig();
     const release = prompts.claim('announcement-popup');

@@ -15,8 +15,8 @@ export interface NoticeDialogs {
  * src/components/push-permission-dialog.tsx renders `open$` and answers. Kept out of the push code's
  * lazy chunk so the UI can watch it from the start.
  *
- * Never over another modal (docs/decisions.md "Prompts (issue 21)"): asked while another prompt
- * (OpenPrompts) or a NoticeCenter dialog is open, it waits until they are gone; shown, it holds its
+ * Never over another modal (docs/decisions.md "Prompts: iOS install flow, push Not now, one modal at a time"): asked
+ * while another prompt (OpenPrompts) or a NoticeCenter dialog is open, it waits until they are gone; shown, it holds its
  * place in OpenPrompts (so other prompts skip); another one opening meanwhile makes it step aside until
  * that one closes. It is asked once; only the answer settles it.
  */

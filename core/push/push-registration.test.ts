@@ -139,7 +139,7 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
     expect(r.calls()).toEqual([]);
   });
 
-  describe('the permission modal (issue 12 item 4)', () => {
+  describe('the permission modal (docs/decisions.md "Push notifications": "after login when the permission is `default`")', () => {
     it('permission "default": the modal opens; Allow asks the browser, granted → bound and subscribed', async () => {
       const r = rig({ permission: new FakePermissions('default', 'granted') });
       const outcome = r.push.register('ALL');

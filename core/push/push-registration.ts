@@ -14,14 +14,14 @@ import type { PushEnvironment, PushPermission, PushPort, PushTopic, TokenRequest
 
 /**
  * Local storage: when the player last answered "Not now" (Clock time, ms). The modal is not asked again
- * for 7 days, the push token's refresh age (docs/decisions.md "Prompts (issue 21)").
+ * for 7 days, the push token's refresh age (docs/decisions.md "Prompts: iOS install flow, push Not now, one modal at a time").
  */
 export const PUSH_NOT_NOW_KEY = 'pushPromptNotNow';
 export const PUSH_NOT_NOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** Session storage: the notification_request_tips message was shown this session. */
 export const PUSH_TIP_SHOWN_KEY = 'pushDeniedTipShown';
 
-/** iOS delivers web push only to a home-screen app (issue 12 item 4 "iOS only in home-screen mode"). */
+/** iOS delivers web push only to a home-screen app (docs/decisions.md "Push notifications"). */
 const IOS_HOME_SCREEN: ReadonlySet<RunModeKind> = new Set(['webclip', 'pwa']);
 
 export type PushSkipReason = 'ios-browser' | 'unsupported' | 'no-vapid-key' | 'denied' | 'declined' | 'signed-out' | 'no-token';

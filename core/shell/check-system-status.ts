@@ -17,7 +17,10 @@ export interface SystemStatus {
   readonly maintenanceEnd: string | null;
   readonly maintenanceDescription: string | null;
   readonly regionRestriction: boolean;
-  /** The access-denied page's own end time, when the server sends one (docs/decisions.md, issue 21). */
+  /**
+   * The access-denied page's own end time, when the server sends one (docs/decisions.md "Sign-in forms, captcha
+   * errors and the access-denied end time").
+   */
   readonly regionRestrictionEnd: string | null;
   readonly ip: string | null;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { isEnvelope, type TransportOutcome } from '../http/model';
 
 /**
- * Hostile transport outcomes for fuzzing endpoint consumers (issue 14 item 3): what a broken proxy, a
+ * Hostile transport outcomes for fuzzing endpoint consumers (docs/decisions.md "Fuzzing endpoint consumers"): what a broken proxy, a
  * half-deployed backend or a flaky network may hand the request layer instead of the answer a consumer
  * expects. `hostileOutcome(sample)` mutates the endpoint's real answer value (`sample`) as well.
  */

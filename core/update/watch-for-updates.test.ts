@@ -273,7 +273,7 @@ describe('WatchForUpdates (player-journey §4 "Update detection", §9 "Asset che
   });
 });
 
-describe('WatchForUpdates with the PWA worker (issue 14 item 2: "the prompt-style update flow wired to the update alert")', () => {
+describe('WatchForUpdates with the PWA worker (docs/decisions.md "PWA: updates": "a waiting version … leads to the same one update alert")', () => {
   it('a new version waiting in the worker shows the same update alert, without any manifest change', async () => {
     const worker = new FakeWaitingVersion();
     const r = rig(worker);
