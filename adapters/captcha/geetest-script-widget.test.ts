@@ -62,7 +62,7 @@ function setup(loads: boolean[], validate: Record<string, unknown> | false = { g
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('GeetestScriptWidget', () => {
-  it('issue 10 "three alternate script servers tried at 3 s each": the next server after a failure', async () => {
+  it('"three alternate servers are tried", "3 s per server" (player-journey §8, §9): the next server after a failure', async () => {
     const { loader, captcha, widget } = setup([false, true]);
     const solving = widget.solve(V3);
     await tick();

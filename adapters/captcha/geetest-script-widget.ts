@@ -84,7 +84,7 @@ function text(value: unknown): string {
 }
 
 /**
- * The real geetest captcha (issue 10 item 2): the official script from the first of three servers that
+ * The real geetest captcha (docs/decisions.md "Captcha"): the official script from the first of three servers that
  * answers within 3 s (all failing is geetest's 60204: 'Network failure'), then initGeetest (v3) or
  * initGeetest4 (v4) as a 'bind' captcha shown at once; closing is verify_first.
  */

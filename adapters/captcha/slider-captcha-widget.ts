@@ -34,8 +34,8 @@ function randomHex(bytes: number): string {
 }
 
 /**
- * The mock-mode captcha (issue 10 item 2 "the project's own slider so the whole flow runs offline"): a
- * port the UI drives. `pending$` carries the slider to show; the component calls `start()` when the
+ * The mock-mode captcha (docs/decisions.md "Captcha": the project's own slider, so the whole flow runs
+ * offline): a port the UI drives. `pending$` carries the slider to show; the component calls `start()` when the
  * player begins to slide, `release(position)` when they let go and `cancel()` when they close it.
  */
 export class SliderCaptchaWidget implements CaptchaWidget {

@@ -22,7 +22,7 @@ function container(sessionStore = new InMemoryStore()) {
   return { c, transport };
 }
 
-describe('composition: after login and after logout (issue 10 item 8)', () => {
+describe('composition: after login and after logout (player-journey §4 "After login", "After logout")', () => {
   it('push is the lazily downloaded registration (push-module.ts); tracking the lazily downloaded recorder (tracking-module.ts)', () => {
     const { c } = container();
     expect(c.get(TOKENS.PushPort)).toBeInstanceOf(LazyPush);

@@ -12,8 +12,8 @@ import { LoadRankProgress } from '../../core/vip/load-rank-progress';
 import { TOKENS } from './tokens';
 
 /**
- * What follows a login and a logout (issue 10 item 8): rank progress, push and the login event; the session's
- * settings after their delay. AfterSignIn and ApplySessionSettings are attached to SessionLifecycle when the
+ * What follows a login and a logout (player-journey §4 "After login"; docs/decisions.md "After login and after
+ * logout"): rank progress, push and the login event; the session's settings after their delay. AfterSignIn and ApplySessionSettings are attached to SessionLifecycle when the
  * lifecycle is resolved, so the app's existing `start()` runs them.
  */
 export const afterSignInModule = new ContainerModule(({ bind, onActivation }) => {

@@ -19,8 +19,8 @@ async function loadLocalCalendar(): Promise<LocalCalendar> {
 }
 
 /**
- * Announcement popups (issue 11 item 3): one AnnouncementPopups per page (it remembers what was closed on
- * this page), its code downloaded on the first load; DOMPurify and the calendar only when needed.
+ * Announcement popups (docs/decisions.md "Announcement popups and server HTML"): one AnnouncementPopups per page (it
+ * remembers what was closed on this page), its code downloaded on the first load; DOMPurify and the calendar only when needed.
  */
 export const announcementsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.HtmlSanitizerLoader).toResolvedValue((): HtmlSanitizerLoader => new LazyHtmlSanitizer()).inSingletonScope();

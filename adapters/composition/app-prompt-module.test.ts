@@ -17,7 +17,7 @@ function wiring(prompts: Record<string, unknown>) {
   return { container, transport };
 }
 
-describe('composition: the app-download prompt (issue 13 item 3), core/app-prompt downloaded on first use', () => {
+describe('composition: the app-download prompt (docs/decisions.md "App-download prompt policy"), core/app-prompt downloaded on first use', () => {
   it('the in-game port opens the prompt when in_game_popup_interval is on', async () => {
     const { container } = wiring({ download_condition_switch: { enabled: true, value: 1 }, in_game_popup_interval: { enabled: true, value: '5' } });
     container.get(TOKENS.InGamePrompt).show();

@@ -11,7 +11,7 @@ import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 
 /**
- * The app-download prompt, the download bar and the app-upgrade modal (issue 13 item 3; docs/decisions.md
+ * The app-download prompt, the download bar and the app-upgrade modal (docs/decisions.md
  * "App-download prompt policy"). Only the launcher is in the first load; core/app-prompt and its wiring are
  * downloaded on first use (dependencies resolved then, so tests and features may rebind them before).
  */

@@ -7,7 +7,7 @@ import { BrowserRunFacts, pageRunFactSources } from '../device/browser-run-facts
 import { LazyDeviceIdentity } from '../device/lazy-device-identity';
 import { TOKENS } from './tokens';
 
-/** The device id and how the app runs (player-journey §3 "Device id", issue 10 item 7). */
+/** The device id and how the app runs (player-journey §3 "Device id"). */
 export const deviceModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.RunFacts)
     .toResolvedValue((local: KeyValueStore) => new BrowserRunFacts(pageRunFactSources(), local), [TOKENS.LocalKeyValueStore])

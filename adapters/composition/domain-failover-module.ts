@@ -7,7 +7,7 @@ import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
 /**
- * The domain-unreachable notice and failover (player-journey §2, §4, §7-§9; issue 13 item 1;
+ * The domain-unreachable notice and failover (player-journey §2, §4, §7-§9;
  * docs/decisions.md "Domain failover"). Only the handler that downloads the rest is in the first load.
  */
 export const domainFailoverModule = new ContainerModule(({ bind }) => {

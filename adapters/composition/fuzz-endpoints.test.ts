@@ -1,5 +1,5 @@
 /**
- * Fuzzing every endpoint consumer (issue 14 item 3; docs/decisions.md "Fuzzing endpoint consumers").
+ * Fuzzing every endpoint consumer (docs/decisions.md "Fuzzing endpoint consumers").
  *
  * For each row of core/http/endpoints.ts, the consumers that call it run in the real wiring
  * (createContainer + testPlatform, a ScriptedTransport answering every other call well) while fast-check
@@ -898,7 +898,7 @@ const NO_CONSUMER_YET: readonly EndpointName[] = [
   'withdrawAccountInfo', // withdrawal screens are outside this front end
 ];
 
-describe('fuzzing endpoint consumers (issue 14 item 3)', () => {
+describe('fuzzing endpoint consumers (docs/decisions.md "Fuzzing endpoint consumers")', () => {
   it('every catalogue row has a consumer here or is listed as having none yet', () => {
     const covered = new Set(consumers.map((c) => c.endpoint));
     const missing = (Object.keys(endpoints) as EndpointName[]).filter((name) => !covered.has(name) && !NO_CONSUMER_YET.includes(name));

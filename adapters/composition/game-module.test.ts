@@ -21,7 +21,7 @@ function wiring(whitelabelVal: Record<string, boolean> = {}, userAgent = 'Mozill
 
 const request = { query: readLaunchQuery('?vendor=LOTT&code=HN'), title: 'Lottery', origin: 'https://m.demo.test' };
 
-describe('composition: game launch (issue 12), core/game downloaded on first use', () => {
+describe('composition: game launch (docs/decisions.md "Game launch and the game view"), core/game downloaded on first use', () => {
   it('launches for a member in the UI language', async () => {
     const { container, transport } = wiring();
     expect(await container.get(TOKENS.LaunchGame).execute(request)).toEqual({ kind: 'launched', gameUrl: 'https://m.demo.test/wps/mock/game/lottery/HN' });
@@ -34,7 +34,7 @@ describe('composition: game launch (issue 12), core/game downloaded on first use
     expect((await inApp.container.get(TOKENS.LaunchGame).execute(request)).kind).toBe('launched');
   });
 
-  it('the in-game prompt port is the app-download prompt (issue 13); its timer is given on demand', async () => {
+  it('the in-game prompt port is the app-download prompt (docs/decisions.md "App-download prompt policy"); its timer is given on demand', async () => {
     const { container } = wiring();
     expect(container.get(TOKENS.InGamePrompt)).toBe(container.get(TOKENS.AppDownloadPrompt));
     const timer = await container.get(TOKENS.InGamePromptTimer)();

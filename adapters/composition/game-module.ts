@@ -18,9 +18,12 @@ const GAME_IN_APP_OPTION = 'STARTGAMEINAPP3';
 
 const failedToLoad = (): LaunchOutcome => ({ kind: 'failed', reason: 'request-failed', message: null });
 
-/** Game launch, trial, the game area and the in-game prompt's timer (issue 12 items 1 and 2): core/game, downloaded on first use. */
+/**
+ * Game launch, trial, the game area and the in-game prompt's timer (docs/decisions.md "Game launch and the game view"):
+ * core/game, downloaded on first use.
+ */
 export const gameModule = new ContainerModule(({ bind }) => {
-  // The reach issue's app-download prompt (route in-game), bound in app-prompt-module.ts.
+  // The app-download prompt (route in-game), bound in app-prompt-module.ts.
   bind(TOKENS.InGamePrompt).toResolvedValue((launcher: InGamePrompt) => launcher, [TOKENS.AppDownloadPrompt]);
   bind(TOKENS.LaunchGame)
     .toResolvedValue(

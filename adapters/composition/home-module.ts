@@ -10,7 +10,7 @@ import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 
 /**
- * Home content calls (issue 11): downloaded on first use. The pure policies (banner routing, action
+ * Home content calls (docs/decisions.md "Home screen"): downloaded on first use. The pure policies (banner routing, action
  * button, referral action, vendor ordering) are plain functions in core/home the screens import.
  */
 export const homeModule = new ContainerModule(({ bind }) => {

@@ -68,7 +68,7 @@ afterEach(() => {
   delete (globalThis as { window?: unknown }).window;
 });
 
-describe('identity adapters wiring (issue 10 item 5)', () => {
+describe('identity adapters wiring (docs/decisions.md "Identity adapters")', () => {
   it('the mock build (mock-sign-in-module.ts) resolves the fake, also as the consent the UI renders', () => {
     const container = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, testPlatform({ overrides: [mockSignInModule] }));
     const provider = container.get(TOKENS.IdentityProvider);

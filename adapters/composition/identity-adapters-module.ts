@@ -7,7 +7,7 @@ import { SessionPendingRedirectStore } from '../identity/session-pending-redirec
 import { TOKENS } from './tokens';
 
 /**
- * The identity port's adapters (issue 10 item 5): inside an app wrapper that offers native sign-in, the
+ * The identity port's adapters (docs/decisions.md "Identity adapters"): inside an app wrapper that offers native sign-in, the
  * bridge for its channels and Firebase for the rest; else Firebase; both downloaded on the first sign-in
  * call. Mock builds swap in the fake consent provider (mock-sign-in-module.ts).
  */

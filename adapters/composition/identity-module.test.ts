@@ -17,7 +17,7 @@ function wired(transport = new ScriptedTransport()) {
   return { container, provider, pending, transport };
 }
 
-describe('identity module (issue 10 item 5)', () => {
+describe('identity module (docs/decisions.md "Social and phone-code sign-in")', () => {
   it('every sign-in use case resolves once per container', () => {
     const { container } = wired();
     const names = ['SocialLogin', 'ResumeSocialRedirect', 'RegisterBySocialChannel', 'SendPhoneCode', 'VerifyPhoneCode', 'OfferOneTap', 'MayaLogin'] as const;

@@ -7,7 +7,7 @@ import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
 /**
- * Add-to-home-screen and the WEBCLIP flag (issue 13 item 2; docs/decisions.md "Add-to-home-screen").
+ * Add-to-home-screen and the WEBCLIP flag (docs/decisions.md "Add-to-home-screen", "WEBCLIP flag").
  * In the first load: the prompt capture and the WEBCLIP rule; "install the web app now", the sheet's
  * store and its component are downloaded after the first paint.
  */

@@ -12,7 +12,7 @@ import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
 /**
- * The mini-game widget (player-journey §2, §4, §5, §9; issue 12 item 3). Only the flag-and-session
+ * The mini-game widget (player-journey §2, §4, §5, §9). Only the flag-and-session
  * streams live in the first load; the store, the script loader and the host are downloaded once a member
  * is logged in on a merchant with LOTTMINIGAME3 or SEALOTTMINIGAME3 on.
  */

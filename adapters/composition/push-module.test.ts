@@ -30,7 +30,7 @@ function container(overrides: Parameters<typeof testPlatform>[0] = {}) {
   return { c, transport, localStore };
 }
 
-describe('composition: push notifications (issue 12 item 4)', () => {
+describe('composition: push notifications (docs/decisions.md "Push notifications")', () => {
   it('the port is lazy; the prompt one instance; the registration downloaded once, on first use', async () => {
     const { c } = container();
     expect(c.get(TOKENS.PushPort)).toBeInstanceOf(LazyPush);

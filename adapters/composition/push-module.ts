@@ -8,7 +8,7 @@ import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
 /**
- * Push notifications (issue 12 item 4; docs/decisions.md "Push notifications"). Only the modal's state
+ * Push notifications (docs/decisions.md "Push notifications"). Only the modal's state
  * and the lazy port are in the first load; the registration, the permission adapter and Firebase messaging
  * are downloaded at the first login. Mock builds rebind PushEnvironment (mock-push-module.ts).
  */

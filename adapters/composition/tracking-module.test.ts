@@ -35,7 +35,7 @@ function rig(landing = '', localStore = new InMemoryStore()) {
   return { c, transport, localStore, cookies, loaded, mirrored, sent, platform };
 }
 
-describe('composition: tracking (issue 13 item 5)', () => {
+describe('composition: tracking (docs/decisions.md "Tracking")', () => {
   it('the port and the views are one lazy tracker; the recorder (with the stats tracker) is downloaded once', async () => {
     const { c } = rig();
     expect(c.get(TOKENS.TrackingViews)).toBe(c.get(TOKENS.TrackingPort));

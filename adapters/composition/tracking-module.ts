@@ -4,7 +4,7 @@ import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
 /**
- * Tracking (issue 13 item 5; docs/decisions.md "Tracking"). Only the lazy port is in the first load: the
+ * Tracking (docs/decisions.md "Tracking"). Only the lazy port is in the first load: the
  * recorder, the bundle capture, the cookie jar, the native ad bridge and the pixel loader are downloaded at
  * the first event or after the first paint (adapters/tracking/create-tracking.ts). Tests rebind
  * TrackingEnvironment; left empty, the browser's facilities are used.

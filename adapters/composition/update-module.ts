@@ -4,8 +4,8 @@ import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
 /**
- * Update detection (issue 13 item 4; docs/decisions.md "Update detection"): downloaded and started after boot,
- * with the PWA worker's waiting version (issue 14; docs/decisions.md "PWA: updates"); mock builds rebind
+ * Update detection (docs/decisions.md "Update detection"): downloaded and started after boot,
+ * with the PWA worker's waiting version (docs/decisions.md "PWA: updates"); mock builds rebind
  * WaitingVersion to none (mock-push-module.ts: msw's worker owns /m/).
  */
 export const updateModule = new ContainerModule(({ bind }) => {

@@ -5,7 +5,7 @@ import { LazyDeviceIdentity } from './lazy-device-identity';
 
 const MADE = 'a'.repeat(8) + '-' + 'b'.repeat(27);
 
-describe('lazy device identity (issue 10 "crypto code loads only when used")', () => {
+describe('lazy device identity: the fingerprint code is downloaded only when an id is first asked for', () => {
   it('loads the fingerprint code only on the first id(), once however many calls', async () => {
     const made = { id: vi.fn(() => Promise.resolve(MADE)), current: () => MADE };
     const load = vi.fn(() => Promise.resolve(made));

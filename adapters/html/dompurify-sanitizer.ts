@@ -2,7 +2,7 @@ import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
 import type { HtmlSanitizer } from '../../core/content/ports';
 
 /**
- * issue 11 item 3: "no script, no event handlers, no javascript: links". HTML elements only (no SVG or
+ * docs/decisions.md "Announcement popups and server HTML": no script, no event handlers, no javascript: links. HTML elements only (no SVG or
  * MathML, where most mutation tricks live), no embedding, no forms (a popup must not ask for passwords).
  */
 const FORBIDDEN_TAGS = [

@@ -23,7 +23,7 @@ function setUp(answers: PrefetchedAnswer[] = [answer()], baseUrl = '') {
   return { network, transport: new PrefetchedTransport(network, baseUrl, answers) };
 }
 
-describe('PrefetchedTransport: the boot entry\'s early request stands in for the app\'s identical one (issue 14 item 5)', () => {
+describe('PrefetchedTransport: the boot entry\'s early request stands in for the app\'s identical one (docs/decisions.md "Speed on a slow phone: the first banner from the boot entry")', () => {
   it('a header the early request did not send, other than a credential, does not send the call twice', async () => {
     const { network, transport } = setUp();
     await expect(transport.send(request({ headers: { ...HEADERS, 'X-Trace-Id': 'abc', Device: 'MOBILE' } }))).resolves.toEqual(EARLY);

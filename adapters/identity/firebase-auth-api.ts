@@ -3,7 +3,8 @@ import type * as FirebaseAuthModule from 'firebase/auth';
 
 /**
  * The part of the modular Firebase SDK the identity adapter uses. Type-only imports: the SDK itself is
- * downloaded by `loadFirebaseAuth` when a social or phone-code button is first used (issue 10 item 5).
+ * downloaded by `loadFirebaseAuth` when a social or phone-code button is first used (docs/decisions.md
+ * "Identity adapters").
  */
 export interface FirebaseAuthApi {
   readonly initializeApp: (options: FirebaseOptions, name: string) => FirebaseApp;

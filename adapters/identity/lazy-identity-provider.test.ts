@@ -16,7 +16,7 @@ function provider(): IdentityProvider {
   };
 }
 
-describe('lazy identity provider (issue 10 "Firebase … loaded only when a social or phone-code button is used")', () => {
+describe('lazy identity provider (docs/decisions.md "Identity adapters": "The SDK … downloaded on first use")', () => {
   it('downloads the provider on the first call only, and passes every call through', async () => {
     const real = provider();
     const load = vi.fn(async () => real);

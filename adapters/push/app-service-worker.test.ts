@@ -33,7 +33,7 @@ function worker(windows: Array<{ url: string; focus: () => Promise<unknown> }> =
 
 const pushData = (payload: unknown) => ({ json: () => payload, text: () => String(payload) });
 
-describe('the production service worker (issue 12 item 4 "the push handler lives in it")', () => {
+describe('the production service worker (docs/decisions.md "Push notifications": "It holds `push` … and `notificationclick`")', () => {
   it('holds only the push and notificationclick handlers (the caching is adapters/pwa/sw.ts, which imports this file)', () => {
     expect([...worker().listeners.keys()]).toEqual(['push', 'notificationclick']);
   });

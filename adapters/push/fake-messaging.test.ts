@@ -5,7 +5,7 @@ import { FakeMessaging } from './fake-messaging';
 
 const request = { vapidKey: 'vk', provider: RIG_FIREBASE };
 
-describe('the mock build\'s messaging provider (issue 12 item 4 "mock builds use a fake messaging adapter")', () => {
+describe('the mock build\'s messaging provider (docs/decisions.md "Push notifications": "`mock-push-module.ts` swaps in a fake provider")', () => {
   it('tokens look like fake-fcm.{random}; the same one until deleted, then a new one', async () => {
     const fake = new FakeMessaging(new InMemoryStore(), '/m/');
     const first = await fake.getToken(request);

@@ -32,7 +32,7 @@ function fakeApi(existing: FirebaseApp[] = [], supported = true) {
   return { api, calls };
 }
 
-describe('Firebase messaging adapter (issue 12 item 4)', () => {
+describe('Firebase messaging adapter (docs/decisions.md "Push notifications")', () => {
   it('downloads the SDK on the first token, passes the vapid key and our own service worker registration', async () => {
     const { api, calls } = fakeApi();
     let loads = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PushPort } from '../../core/push/ports';
 import { LazyPush } from './lazy-push';
 
-describe('the lazily downloaded push port (issue 12 item 4 "loaded lazily")', () => {
+describe('the lazily downloaded push port (docs/decisions.md "Push notifications")', () => {
   it('downloads nothing until used; then hands both calls over', async () => {
     const calls: string[] = [];
     let loads = 0;

@@ -8,7 +8,7 @@ const catalogue: OfflineCatalogue = {
   'PT-BR': { title: 'Sem conexão', message: 'Não foi possível', retry: 'Tentar <de novo>' },
 };
 
-describe('the offline page (issue 14 item 2: "a translated offline page")', () => {
+describe('the offline page (docs/decisions.md "PWA: offline page")', () => {
   it('speaks the browser\'s language by the app\'s rules (shell §9), right to left for Arabic', () => {
     const ar = offlinePageHtml(catalogue, ['ar-EG', 'en'], 'https://site.example/m/home');
     expect(ar).toContain('<html lang="ar" dir="rtl">');

@@ -88,7 +88,7 @@ function rig(registration: FakeRegistration | Error = new FakeRegistration()) {
   return { container, registration: registration as FakeRegistration, sleeps, loaded, warnings, version };
 }
 
-describe('ServiceWorkerVersion (issue 14 item 2: the PWA worker feeds the one update alert)', () => {
+describe('ServiceWorkerVersion (docs/decisions.md "PWA: updates": the PWA worker feeds the one update alert)', () => {
   it('registers /m/sw.js with scope /m/ only once the page has loaded, and only once', async () => {
     const r = rig();
     r.version.watch(() => undefined);

@@ -16,7 +16,7 @@ const manifest: ViteManifest = {
   'src/i18n/locales/en.ts': { file: 'assets/en-1.js' },
 };
 
-describe('the precached shell (issue 14 item 2: "the app shell precached", not every lazy chunk)', () => {
+describe('the precached shell (docs/decisions.md "PWA: what is cached": the app shell precached, not every lazy chunk)', () => {
   it('the page, the entry, the guest screens and the default language, with what they import and their CSS', () => {
     expect([...shellFiles(manifest)].sort()).toEqual([
       'assets/cn-1.js',

@@ -31,7 +31,7 @@ function read<T>(req: IDBRequest<T>): Promise<T> {
 const readRecord = async (factory: IDBFactory, id: string): Promise<unknown> => read((await openStore(factory, 'readonly')).get(id));
 const writeRecord = async (factory: IDBFactory, id: string, value: unknown) => read((await openStore(factory, 'readwrite')).put(value, id));
 
-describe('IndexedDbRememberedLoginVault (issue 10: "encrypt it with a non-extractable WebCrypto key kept in IndexedDB")', () => {
+describe('IndexedDbRememberedLoginVault (docs/decisions.md "Remembered login and automatic login": "a non-extractable AES-GCM 256 CryptoKey" in IndexedDB)', () => {
   it('round trip: what was saved loads back', async () => {
     const { vault } = setUp();
     expect(await vault.load()).toBeNull();

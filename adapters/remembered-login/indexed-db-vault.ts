@@ -35,8 +35,8 @@ const entrySchema = v.object({
 });
 
 /**
- * The remembered login, encrypted (player-journey §3 "Remembered login"; issue 10: "the password never
- * stored in clear or merely encoded"). Each save makes a fresh non-extractable AES-GCM 256 key and a
+ * The remembered login, encrypted (player-journey §3 "Remembered login"; docs/decisions.md "Remembered login and
+ * automatic login": the password is never kept in clear or merely encoded). Each save makes a fresh non-extractable AES-GCM 256 key and a
  * random 12-byte IV, and writes key and ciphertext in one transaction, so they never disagree. Whatever
  * the browser refuses (private mode, no IndexedDB, no WebCrypto) means nothing is remembered; a record
  * that does not decrypt is deleted and read as nothing. No method rejects.

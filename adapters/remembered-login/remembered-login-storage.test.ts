@@ -74,7 +74,7 @@ afterEach(async () => {
   await request(indexedDB.deleteDatabase(VAULT_DATABASE));
 });
 
-describe('The remembered password in the app wiring (issue 10 "Done when")', () => {
+describe('The remembered password in the app wiring (docs/decisions.md "Remembered login and automatic login")', () => {
   it('"The remembered password is unreadable from storage": no local-storage value or IndexedDB record holds its bytes', async () => {
     const { container, local, session } = wire();
     const outcome = await container.get(TOKENS.RememberLogin).execute({
