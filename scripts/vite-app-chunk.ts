@@ -31,6 +31,17 @@ export function appChunk(): Plugin {
       const entry = closure(ids.find((id) => ENTRY.test(id)));
       appModules = new Set([...closure(ids.find((id) => APP.test(id)))].filter((id) => !entry.has(id) && !APP.test(id)));
     },
+    generateBundle(_options, bundle) {
+      // A module the app chunk needs but the group left out lands in main.tsx's chunk, which imports the app chunk:
+      // a chunk cycle, in which the app chunk reads main's bindings before main has run (an undefined constant).
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const main = chunks.find((chunk) => chunk.facadeModuleId !== null && APP.test(chunk.facadeModuleId));
+      const app = chunks.find((chunk) => chunk.name === 'app');
+      if (main && app?.imports.includes(main.fileName)) {
+        const stranded = Object.keys(main.modules).filter((id) => !APP.test(id));
+        this.error(`app-chunk: the app chunk imports main.tsx's chunk (a cycle); modules stranded in main's chunk: ${stranded.join(', ')}`);
+      }
+    },
     outputOptions(options) {
       const splitting = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
       return {

@@ -4,7 +4,8 @@ import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { createContainer } from '../composition/create-container';
 import { testPlatform } from '../composition/test-platform';
 import { TOKENS } from '../composition/tokens';
-import { appConfigFetch, handOver, SETTINGS_PATH, startBootPrefetch, takeOver, type BootPrefetchOptions } from './boot-prefetch';
+import { SETTINGS_PATH } from '../../core/http/settings-call';
+import { appConfigFetch, handOver, startBootPrefetch, takeOver, type BootPrefetchOptions } from './boot-prefetch';
 
 const DEFAULTS = { merchantCode: 'BUILD1', apiBaseUrl: '' };
 /** The settings' answer on the wire: the platform envelope. */

@@ -5,6 +5,9 @@
  * settings call with this one (PrefetchedTransport). No framework, no decoder: this runs in the page's entry.
  */
 import type { HttpMethod, TransportOutcome } from '../../core/http/model';
+import { commonHeaders } from '../../core/http/common-headers';
+import { DEFAULT_TIMEOUT_MS } from '../../core/http/request-defaults';
+import { SETTINGS_MODULE_ID, SETTINGS_PATH } from '../../core/http/settings-call';
 import { readAppConfig, type AppConfig } from '../../core/shell/app-config';
 
 /** A request sent ahead of the app, as the request layer would have sent it, with its outcome. */
@@ -35,11 +38,6 @@ export interface BootPrefetchOptions {
   readonly configTimeoutMs: number;
 }
 
-/** core/http/endpoints.ts consolidatedSettings, written out to keep the catalogue out of the entry (boot-prefetch.test.ts
- * holds them equal to what ApiClient sends). */
-export const SETTINGS_PATH = '/wps/system/settings/consolidated';
-const SETTINGS_MODULE_ID = 'COMM3';
-const SETTINGS_TIMEOUT_MS = 30_000; // player-journey §9 "Default request timeout 30 s"
 
 export function startBootPrefetch(options: BootPrefetchOptions): BootPrefetch {
   const abort = new AbortController();
@@ -53,9 +51,9 @@ export function startBootPrefetch(options: BootPrefetchOptions): BootPrefetch {
     const file: unknown = response?.ok ? await response.clone().json().catch(() => null) : null;
     clearTimeout(timer);
     const { merchantCode, apiBaseUrl } = readAppConfig(file, options.defaults).config;
-    // ApiClient's headers for a GET of a tokenless row (shell §7): JSON, Merchant, Language, ModuleId.
-    const headers = { 'Content-Type': 'application/json', Merchant: merchantCode, Language: options.language, ModuleId: SETTINGS_MODULE_ID };
-    const outcome = send(options.fetch, `${apiBaseUrl}${SETTINGS_PATH}`, headers, SETTINGS_TIMEOUT_MS);
+    // ApiClient's headers for a GET of a tokenless row (shell §7).
+    const headers = commonHeaders(merchantCode, options.language, SETTINGS_MODULE_ID) as Record<string, string>;
+    const outcome = send(options.fetch, `${apiBaseUrl}${SETTINGS_PATH}`, headers, DEFAULT_TIMEOUT_MS);
     return { method: 'GET' as const, baseUrl: apiBaseUrl, path: SETTINGS_PATH, headers, outcome };
   });
   return { appConfig, settings: settings.catch(() => null) };

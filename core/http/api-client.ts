@@ -8,6 +8,7 @@ import { isEnvelope, RequestFailure, type Envelope, type FailureCause, type Quer
 import type { HttpTransport, NetworkEnvironment, PayloadCipherLoader, RequestContext } from './ports';
 import type { KeyValueStore } from '../runtime/ports';
 import type { FailureReporter } from './report-failure';
+import { commonHeaders } from './common-headers';
 
 export interface CallOptions {
   readonly query?: Query;
@@ -211,10 +212,7 @@ export class ApiClient {
     const sendsToken = endpoint.auth === 'token' && options.withAuth !== false && options.baseUrl === undefined;
     const token = sendsToken ? session.read()?.token : undefined;
     const candidates: Record<string, string | null | undefined> = {
-      'Content-Type': 'application/json',
-      Merchant: context.merchantCode(),
-      Language: context.language() || 'CN',
-      ModuleId: endpoint.moduleId,
+      ...commonHeaders(context.merchantCode(), context.language() || 'CN', endpoint.moduleId),
       Authorization: token ? `Bearer ${token}` : undefined,
       Device: endpoint.deviceHeader ? context.device() : undefined,
       ...options.extraHeaders,

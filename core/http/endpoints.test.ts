@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
-import { DEFAULT_TIMEOUT_MS, endpoints, type EndpointName } from './endpoints';
+import { endpoints, type EndpointName } from './endpoints';
+import { DEFAULT_TIMEOUT_MS } from './request-defaults';
 import type { PayloadCipher } from './ports';
 
 /**

@@ -1,4 +1,6 @@
 import type { HttpMethod } from './model';
+import { DEFAULT_TIMEOUT_MS } from './request-defaults';
+import { SETTINGS_MODULE_ID, SETTINGS_PATH } from './settings-call';
 
 /**
  * One row of the endpoint catalogue: every call named in player-journey §7 and shell §7.
@@ -24,7 +26,6 @@ export interface EndpointSpec {
   readonly pathDecided?: boolean;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000; // player-journey §9 "Default request timeout 30 s"
 export const GAME_LAUNCH_TIMEOUT_MS = 10_000; // player-journey §9 "Game launch timeout 10 s"
 export const STATUS_PING_TIMEOUT_MS = 20_000; // player-journey §9 "Ping abort (status ping) 20 s"
 export const DOMAIN_PING_TIMEOUT_MS = 10_000; // player-journey §9 "Domain ping timeout 10 s"
@@ -84,7 +85,7 @@ export const endpoints = {
   systemStatus: row({ path: '/wps/system/status', method: 'GET', moduleId: 'COMM3', noCache: true, alert: false }),
   systemCountry: row({ path: '/wps/system/country', method: 'GET', moduleId: 'COMM3', cacheable: true }),
   domainRoute: row({ path: '/wps/system/domainRoute', method: 'GET', moduleId: 'COMM3' }),
-  consolidatedSettings: row({ path: '/wps/system/settings/consolidated', method: 'GET', moduleId: 'COMM3' }),
+  consolidatedSettings: row({ path: SETTINGS_PATH, method: 'GET', moduleId: SETTINGS_MODULE_ID }),
   ping: row({ path: '/wps/system/test/ping', method: 'GET', timeoutMs: STATUS_PING_TIMEOUT_MS, alert: false }),
   /** Sent to `{domain}/wps/system/test/ping?speed={timestamp}`: callers pass the domain as baseUrl. */
   domainPing: row({ path: '/wps/system/test/ping', method: 'GET', timeoutMs: DOMAIN_PING_TIMEOUT_MS, alert: false }),
