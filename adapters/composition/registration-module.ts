@@ -7,6 +7,7 @@ import type { ApiClient } from '../../core/http/api-client';
 import type { KeyValueStore } from '../../core/runtime/ports';
 import type { CountryListing } from '../../core/registration/country-list';
 import type { RegistrationContext } from '../../core/registration/ports';
+import type { RegistrationAction, RegistrationStep } from '../../core/registration/registration-flow';
 import { pushedAffiliateFirst, pushedDomainFirst, PushedRegistrationInfoStore } from '../../core/registration/pushed-registration-info';
 import type { RegisterOutcome } from '../../core/registration/register';
 import type { RegistrationForm } from '../../core/registration/registration-payload';
@@ -131,6 +132,30 @@ export const registrationModule = new ContainerModule(({ bind }) => {
           () => codeUnavailable(notices),
         ),
       [TOKENS.ApiClient, TOKENS.Clock, TOKENS.NoticeCenter, TOKENS.SolveCaptcha],
+    )
+    .inSingletonScope();
+
+  // The screen's sequence over the three use cases above; downloaded with the first action on the registration screen.
+  bind(TOKENS.RegistrationFlow)
+    .toResolvedValue(
+      (
+        register: UseCase<[RegistrationForm], RegisterOutcome>,
+        sendSmsCode: UseCase<[SmsRecipient], SendSmsCodeOutcome>,
+        suggestUsername: UseCase<[], SuggestUsernameOutcome>,
+        notices: NoticeCenter,
+        scheduler: Scheduler,
+      ) =>
+        deferredUseCase<[RegistrationAction], RegistrationStep>(
+          async () => {
+            const { RegistrationFlow } = await import('../../core/registration/registration-flow');
+            return new RegistrationFlow({ register, sendSmsCode, suggestUsername, notifier: notices, scheduler });
+          },
+          () => {
+            void notices.notice(text('unknown_error'));
+            return { kind: 'stay' };
+          },
+        ),
+      [TOKENS.Register, TOKENS.SendSmsCode, TOKENS.SuggestUsername, TOKENS.NoticeCenter, TOKENS.Scheduler],
     )
     .inSingletonScope();
 

@@ -185,6 +185,8 @@ export const TOKENS = {
   Register: token<UseCase<[RegistrationForm], RegisterOutcome>>('Register'),
   SendSmsCode: token<UseCase<[SmsRecipient], SendSmsCodeOutcome>>('SendSmsCode'),
   SuggestUsername: token<UseCase<[], SuggestUsernameOutcome>>('SuggestUsername'),
+  /** The registration screen's sequence: a player's action in, the screen's next step out (registration-module.ts). */
+  RegistrationFlow: token<Pick<import('../../core/registration/registration-flow').RegistrationFlow, 'execute'>>('RegistrationFlow'),
   /** After login / after logout (issue 10 item 8): after-sign-in-module.ts; push and tracking are no-ops for now. */
   PushPort: token<PushPort>('PushPort'),
   TrackingPort: token<TrackingPort>('TrackingPort'),
