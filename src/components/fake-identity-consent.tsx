@@ -6,6 +6,7 @@ import { DEFAULT_FAKE_UID, type FakeConsentRequest, type FakeIdentityConsent } f
 import type { SocialChannel } from '../../core/identity/model';
 import { useService } from '../app/container-context';
 import { ModalDialog } from './modal-dialog';
+import { TextField } from './text-field';
 
 /** Brand names, the same in every language. */
 const CHANNEL_NAMES: Readonly<Record<SocialChannel, string>> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter', line: 'LINE' };
@@ -47,10 +48,7 @@ function ConsentForm({ request, consent }: { readonly request: FakeConsentReques
     >
       <form className="form" onSubmit={submit} noValidate>
         {request.kind === 'social' && (
-          <label className="field">
-            <span>{t('fake_identity_uid')}</span>
-            <input name="uid" type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} value={uid} onChange={(event) => setUid(event.target.value)} />
-          </label>
+          <TextField label={t('fake_identity_uid')} name="uid" type="text" autoComplete="off" value={uid} onChange={setUid} />
         )}
         <div className="button-row">
           <button type="submit" className="button primary">

@@ -7,6 +7,7 @@ import { useService } from '../app/container-context';
 import { useOpenCustomerService } from '../app/use-open-customer-service';
 import { AppLink } from '../components/app-link';
 import { LoadingLine } from '../components/load-state';
+import { TextField } from '../components/text-field';
 import { PageLayout } from '../layout/page-layout';
 
 /** How long "Invite link copied." stays. */
@@ -52,10 +53,15 @@ export default function InviteFriendsPage() {
         <LoadingLine />
       ) : link ? (
         <>
-          <label className="field">
-            <span>{t('invite_link_label')}</span>
-            <input id="invite-link" className="invite-link" readOnly value={link} dir="ltr" onFocus={(event) => event.currentTarget.select()} />
-          </label>
+          <TextField
+            id="invite-link"
+            inputClassName="invite-link"
+            label={t('invite_link_label')}
+            readOnly
+            ltr
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <div className="button-row invite-actions">
             <button type="button" className="button primary" onClick={() => void copy(link)}>
               {t('invite_copy')}
