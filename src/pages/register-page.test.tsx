@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { CountryListing } from '../../core/registration/country-list';
-import type { RegisterOutcome } from '../../core/registration/register';
+import { MOBILE_PASSWORD_FLAG, type RegisterOutcome } from '../../core/registration/register';
 import type { RegistrationForm } from '../../core/registration/registration-payload';
+import type { SendSmsCodeOutcome } from '../../core/registration/send-sms-code';
 import { endpoints } from '../../core/http/endpoints';
 import { text } from '../../core/notice/model';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
@@ -22,7 +23,7 @@ const COUNTRIES: CountryListing = {
   countryDialingCode: '63',
 };
 
-async function openRegister(outcome: RegisterOutcome, settings: Record<string, unknown> = {}) {
+async function openRegister(outcome: RegisterOutcome, settings: Record<string, unknown> = {}, sms: SendSmsCodeOutcome = { kind: 'sent', countdownSeconds: 60 }) {
   const sent: RegistrationForm[] = [];
   const smsSent: unknown[] = [];
   const view = await renderWithContainer(
@@ -38,7 +39,7 @@ async function openRegister(outcome: RegisterOutcome, settings: Record<string, u
         container.rebind(TOKENS.CountryList).toConstantValue({ execute: async () => COUNTRIES });
         container.rebind(TOKENS.SuggestUsername).toConstantValue({ execute: async () => ({ kind: 'suggested' as const, username: 'lucky888' }) });
         container.rebind(TOKENS.SendSmsCode).toConstantValue({
-          execute: async (to: unknown) => (smsSent.push(to), { kind: 'sent' as const, countdownSeconds: 60 }),
+          execute: async (to: unknown) => (smsSent.push(to), sms),
         });
       },
     },
@@ -114,6 +115,31 @@ describe('the registration screen (player-journey §4 "Registration")', () => {
     await openRegister({ kind: 'busy' }, { whitelabelVal: { DISABLEDMOBILEICC3: true }, smsProvider: { firebase: true } });
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(await screen.findByRole('button', { name: 'Country code +63' })).toBeDisabled();
+  });
+
+  it('player-journey §5: the mobile form asks for a password only when mobile-number password registration is configured', async () => {
+    const { unmount } = await openRegister({ kind: 'busy' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(await screen.findByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    unmount();
+    const { sent } = await openRegister({ kind: 'busy' }, { whitelabelVal: { [MOBILE_PASSWORD_FLAG]: true } });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.type(await screen.findByLabelText('Password'), 'secret77');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(sent[0]).toMatchObject({ by: 'mobile', password: 'secret77' });
+  });
+
+  it('player-journey §5 "Sending a code needs a mobile number": the number is marked and says why; the focus stays on the button', async () => {
+    await openRegister({ kind: 'busy' }, {}, { kind: 'invalid', problems: [{ field: 'mobileNum', reason: 'required', message: text('register_mobile_required') }] });
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    const send = await screen.findByRole('button', { name: 'Send code' });
+    await userEvent.click(send);
+    const number = screen.getByRole('textbox', { name: 'Mobile number' });
+    await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
+    expect(number).toHaveAccessibleDescription(/mobile number/i);
+    expect(send).toHaveFocus();
+    expect(send).toBeEnabled();
   });
 
   it('the method tabs switch with the arrow keys', async () => {

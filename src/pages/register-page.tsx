@@ -5,7 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { DEFAULT_SHARED_CONFIG } from '../../core/config/shared-config';
 import type { FieldProblem, RegistrationField } from '../../core/registration/field-rules';
-import { mobileRegistrationTakesPassword } from '../../core/registration/register';
+import {
+  registrationFields,
+  type RegistrationAction,
+  type RegistrationMethod,
+  type RegistrationStep,
+} from '../../core/registration/registration-flow';
 import { useService } from '../app/container-context';
 import { useCarriedHref } from '../app/use-carried-href';
 import { AppLink } from '../components/app-link';
@@ -13,29 +18,26 @@ import { DialCodeField, useDialCode } from '../components/dial-code-field';
 import { methodPanelId, methodTabId, MethodTabs } from '../components/method-tabs';
 import { PasswordField } from '../components/password-field';
 import { SendCodeButton } from '../components/send-code-button';
+import { TextField } from '../components/text-field';
 import { useCountdown } from '../components/use-countdown';
 import { useText } from '../components/use-text';
 import { PageLayout } from '../layout/page-layout';
 
-type Method = 'username' | 'mobile';
-const METHODS: readonly Method[] = ['username', 'mobile'];
+const METHODS: readonly RegistrationMethod[] = ['username', 'mobile'];
 
 /**
- * /m/register and /m/register.html: registration by username or by mobile number (player-journey §4
- * "Registration"). Checks run before any call; the server's refusal comes as the request layer's notice.
+ * /m/register and /m/register.html: registration by username or by mobile number. Core's RegistrationFlow sequences
+ * it (player-journey §4 "Registration"); the page renders the fields core names and follows the step each action answers.
  */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const show = useText();
-  const register = useService(TOKENS.Register);
-  const suggestUsername = useService(TOKENS.SuggestUsername);
+  const flow = useService(TOKENS.RegistrationFlow);
   const sharedConfigSource = useService(TOKENS.LoadSharedConfig);
-  const notices = useService(TOKENS.NoticeCenter);
-  const scheduler = useService(TOKENS.Scheduler);
   const sharedConfig = useObservableState(sharedConfigSource.config$, sharedConfigSource.config) ?? DEFAULT_SHARED_CONFIG;
   const navigate = useNavigate();
-  const home = useCarriedHref('/m/home');
-  const [method, setMethod] = useState<Method>('username');
+  const destinations = { home: useCarriedHref('/m/home') };
+  const [method, setMethod] = useState<RegistrationMethod>('username');
   const [values, setValues] = useState({ username: '', password: '', mobileNum: '', smsCode: '' });
   const dial = useDialCode(method === 'mobile');
   const dialingCode = dial.dialingCode;
@@ -43,62 +45,52 @@ export default function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<RegistrationField, HTMLInputElement | null>>>({});
 
-  const takesPassword = method === 'username' || mobileRegistrationTakesPassword(sharedConfig);
+  const fields = registrationFields(method, sharedConfig);
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const problemOf = (field: RegistrationField) => problems.find((p) => p.field === field);
+  const inputRef = (field: RegistrationField) => (element: HTMLInputElement | null) => {
+    inputs.current[field] = element;
+  };
+
+  /** Runs the player's action through the flow and renders the step it answers. */
+  const act = async (action: RegistrationAction): Promise<RegistrationStep> => {
+    const step = await flow.execute(action);
+    if (step.kind === 'fix-fields') {
+      setProblems(step.problems);
+      if (step.focus) inputs.current[step.focus]?.focus();
+    }
+    if (step.kind === 'fill-username') set('username')(step.username);
+    // The one place the screen leaves: player-journey §2 "Landing target after … registration (history replace)".
+    if (step.kind === 'registered') navigate(destinations[step.destination], { replace: true });
+    return step;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
+    // A new attempt starts unmarked; the flow's fix-fields step marks what is still wrong.
+    setProblems([]);
     try {
-      const outcome = await register.execute(
-        method === 'username'
-          ? { by: 'username', username: values.username, password: values.password }
-          : { by: 'mobile', countryDialingCode: dialingCode, mobileNum: values.mobileNum, smsCode: values.smsCode, password: values.password },
-      );
-      if (outcome.kind === 'invalid') {
-        setProblems(outcome.problems);
-        const first = outcome.problems[0];
-        if (first) inputs.current[first.field]?.focus();
-        return;
-      }
-      setProblems([]);
-      if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
-      // The success dialog was confirmed in core; player-journey §9 "Post-register delay 100 ms", then home (history replace).
-      if (outcome.kind === 'registered') scheduler.after(outcome.delayMs, () => navigate(home, { replace: true }));
+      await act({ kind: 'submit', entry: { method, ...values, countryDialingCode: dialingCode } });
     } finally {
       setBusy(false);
     }
   };
 
-  const field = (name: RegistrationField, label: string, input: { autoComplete: string; inputMode?: 'numeric' | 'tel' }) => {
+  const textField = (name: RegistrationField, label: string, input: { autoComplete: string; inputMode?: 'numeric' | 'tel' }) => {
     const problem = problemOf(name);
     return (
-      <label className="field">
-        <span>{label}</span>
-        <input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          name={name}
-          autoComplete={input.autoComplete}
-          inputMode={input.inputMode}
-          // Numbers and codes read left to right in right-to-left languages too.
-          dir={input.inputMode ? 'ltr' : undefined}
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values[name]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `problem-${name}` : undefined}
-          onChange={(event) => set(name)(event.target.value)}
-        />
-        {problem && (
-          <span id={`problem-${name}`} className="form-message">
-            {show(problem.message)}
-          </span>
-        )}
-      </label>
+      <TextField
+        ref={inputRef(name)}
+        name={name}
+        label={label}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
+        value={values[name]}
+        problem={problem ? show(problem.message) : null}
+        onChange={set(name)}
+      />
     );
   };
 
@@ -116,39 +108,30 @@ export default function RegisterPage() {
       />
       <div id={methodPanelId('register')} role="tabpanel" aria-labelledby={methodTabId('register', method)}>
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          {method === 'username' ? (
+          {fields.includes('username') && (
             <>
-              {field('username', t('username'), { autoComplete: 'username' })}
-              <button
-                type="button"
-                className="text-button align-start"
-                onClick={() =>
-                  void suggestUsername.execute().then((outcome) => {
-                    if (outcome.kind === 'suggested') set('username')(outcome.username);
-                  })
-                }
-              >
+              {textField('username', t('username'), { autoComplete: 'username' })}
+              <button type="button" className="text-button align-start" onClick={() => void act({ kind: 'suggest-username' })}>
                 {t('suggest_username')}
               </button>
             </>
-          ) : (
+          )}
+          {fields.includes('mobileNum') && (
             <>
               <div className="mobile-row">
                 <DialCodeField dial={dial} />
-                {field('mobileNum', t('mobile_number'), { autoComplete: 'tel-national', inputMode: 'tel' })}
+                {textField('mobileNum', t('mobile_number'), { autoComplete: 'tel-national', inputMode: 'tel' })}
               </div>
               <div className="mobile-row">
-                {field('smsCode', t('verification_code'), { autoComplete: 'one-time-code', inputMode: 'numeric' })}
-                <SmsCodeSender dialingCode={dialingCode} mobileNum={values.mobileNum} onProblems={setProblems} />
+                {textField('smsCode', t('verification_code'), { autoComplete: 'one-time-code', inputMode: 'numeric' })}
+                <SmsCodeSender send={() => act({ kind: 'send-sms-code', countryDialingCode: dialingCode, mobileNum: values.mobileNum })} />
               </div>
             </>
           )}
-          {takesPassword && (
+          {fields.includes('password') && (
             <div>
               <PasswordField
-                ref={(element) => {
-                  inputs.current.password = element;
-                }}
+                ref={inputRef('password')}
                 label={t('password')}
                 autoComplete="new-password"
                 value={values.password}
@@ -171,21 +154,17 @@ export default function RegisterPage() {
 }
 
 /**
- * Sends the sms code, then counts down from the server's code valid time (60 s by default). Its own component: the
+ * Sends the sms code through the flow, then counts down the seconds its count-down step gives. Its own component: the
  * countdown starts over when the mobile method is chosen again.
  */
-function SmsCodeSender({ dialingCode, mobileNum, onProblems }: { dialingCode: string; mobileNum: string; onProblems: (p: readonly FieldProblem[]) => void }) {
-  const sendSmsCode = useService(TOKENS.SendSmsCode);
-  const notices = useService(TOKENS.NoticeCenter);
+function SmsCodeSender({ send }: { send: () => Promise<RegistrationStep> }) {
   const countdown = useCountdown();
   // One code per tap: a second tap while the first is on its way sends nothing.
   const [sending, setSending] = useState(false);
-  const send = async () => {
+  const onSend = async () => {
     setSending(true);
-    const outcome = await sendSmsCode.execute({ countryDialingCode: dialingCode, mobileNum }).finally(() => setSending(false));
-    if (outcome.kind === 'invalid') onProblems(outcome.problems);
-    if (outcome.kind === 'sent') countdown.start(outcome.countdownSeconds);
-    if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
+    const step = await send().finally(() => setSending(false));
+    if (step.kind === 'count-down') countdown.start(step.seconds);
   };
-  return <SendCodeButton secondsLeft={countdown.secondsLeft} sending={sending} onSend={() => void send()} />;
+  return <SendCodeButton secondsLeft={countdown.secondsLeft} sending={sending} onSend={() => void onSend()} />;
 }
