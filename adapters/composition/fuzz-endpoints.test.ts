@@ -887,8 +887,8 @@ function answersFor(name: EndpointName): fc.Arbitrary<TransportOutcome> {
 }
 
 /**
- * Catalogue rows nothing in the app calls yet (player-journey §7 lists them; no screen of this issue
- * set uses them). Add a consumer above when one starts calling a row.
+ * Catalogue rows nothing in the app calls yet (player-journey §7 lists them; no screen uses them
+ * yet). Add a consumer above when one starts calling a row.
  */
 const NO_CONSUMER_YET: readonly EndpointName[] = [
   'smsRegister', // registration sends its code through smsNoLogin (docs/decisions.md "Registration rules")
