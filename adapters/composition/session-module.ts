@@ -20,6 +20,9 @@ import { SessionState } from '../../core/session/session-state';
 import { SplashMemory } from '../../core/session/splash-memory';
 import { SyncToken } from '../../core/session/sync-token';
 import type { AppConfig } from '../../core/shell/app-config';
+import type { SignInFlow, SignInFlowDeps } from '../../core/session/sign-in-flow';
+import type { IdentityKit } from '../../core/identity/identity-kit';
+import type { Scheduler } from '../../core/runtime/ports';
 import { StoredSession } from '../storage/session-storage-store';
 import { StoredRememberedLogin } from '../storage/stored-remembered-login';
 import { deferredUseCase } from './deferred-use-case';
@@ -85,6 +88,79 @@ export const sessionModule = new ContainerModule(({ bind }) => {
           return new ChangePassword(api, session);
         }, () => codeUnavailable(notices)),
       [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.NoticeCenter],
+    )
+    .inSingletonScope();
+  // The sign-in screen's flow, downloaded with its first step; a failed download shows unknown_error and stays.
+  bind(TOKENS.SignInFlow)
+    .toResolvedValue(
+      (
+        solveCaptcha: SignInFlowDeps['solveCaptcha'],
+        login: SignInFlowDeps['login'],
+        rememberLogin: SignInFlowDeps['rememberLogin'],
+        verifySecondFactor: SignInFlowDeps['verifySecondFactor'],
+        sendSmsCode: SignInFlowDeps['sendSmsCode'],
+        socialLogin: SignInFlowDeps['socialLogin'],
+        resumeRedirect: SignInFlowDeps['resumeRedirect'],
+        offerOneTap: SignInFlowDeps['offerOneTap'],
+        registerBySocial: SignInFlowDeps['registerBySocial'],
+        sendPhoneCode: SignInFlowDeps['sendPhoneCode'],
+        verifyPhoneCode: SignInFlowDeps['verifyPhoneCode'],
+        kit: () => Promise<IdentityKit>,
+        notices: NoticeCenter,
+        scheduler: Scheduler,
+      ) => {
+        const flow = deferredUseCase<[(flow: SignInFlow) => unknown], unknown>(
+          async () => {
+            const { SignInFlow } = await import('../../core/session/sign-in-flow');
+            const made = new SignInFlow({
+              solveCaptcha,
+              login,
+              rememberLogin,
+              verifySecondFactor,
+              sendSmsCode,
+              socialLogin,
+              resumeRedirect,
+              offerOneTap,
+              registerBySocial,
+              sendPhoneCode,
+              verifyPhoneCode,
+              keptSocialAccount: async () => (await kit().catch(() => null))?.socialArguments.current() ?? null,
+              notices,
+              scheduler,
+            });
+            return { execute: async (step) => step(made) };
+          },
+          () => (codeUnavailable(notices), { kind: 'stay', clearEntered: false }),
+        );
+        const run = <R>(step: (made: SignInFlow) => R) => flow.execute(step) as Promise<Awaited<R>>;
+        return {
+          resumeOrOfferOneTap: (renderText) => run((f) => f.resumeOrOfferOneTap(renderText)),
+          submitPassword: (form) => run((f) => f.submitPassword(form)),
+          submitSmsCode: (form, rememberMe) => run((f) => f.submitSmsCode(form, rememberMe)),
+          sendSmsCode: (recipient) => run((f) => f.sendSmsCode(recipient)),
+          submitSecondFactor: (entry) => run((f) => f.submitSecondFactor(entry)),
+          cancelSecondFactor: () => void run((f) => f.cancelSecondFactor()),
+          signInWith: (channel, form) => run((f) => f.signInWith(channel, form)),
+          sendPhoneCode: (input) => run((f) => f.sendPhoneCode(input)),
+          submitPhoneCode: (code, form) => run((f) => f.submitPhoneCode(code, form)),
+        };
+      },
+      [
+        TOKENS.SolveCaptcha,
+        TOKENS.Login,
+        TOKENS.RememberLogin,
+        TOKENS.VerifySecondFactor,
+        TOKENS.SendSecondFactorCode,
+        TOKENS.SocialLogin,
+        TOKENS.ResumeSocialRedirect,
+        TOKENS.OfferOneTap,
+        TOKENS.RegisterBySocialChannel,
+        TOKENS.SendPhoneCode,
+        TOKENS.VerifyPhoneCode,
+        TOKENS.IdentityKit,
+        TOKENS.NoticeCenter,
+        TOKENS.Scheduler,
+      ],
     )
     .inSingletonScope();
   bind(TOKENS.RefreshMemberInfo)

@@ -1,4 +1,4 @@
-import type { CaptchaFailureReason, CaptchaProof, CaptchaScene } from './model';
+import type { CaptchaFailureReason, CaptchaProof, CaptchaScene, SolveCaptchaOutcome } from './model';
 
 /** v3: the challenge from `GET /wps/captcha/geetest` (player-journey §7 "gt, challenge, newCaptcha"). */
 export interface GeetestV3Request {
@@ -32,4 +32,9 @@ export type CaptchaWidgetOutcome =
  */
 export interface CaptchaWidget {
   solve(request: CaptchaRequest): Promise<CaptchaWidgetOutcome>;
+}
+
+/** Solves the captcha of a scene, or says it is not required (core/captcha/solve-captcha.ts behind the composition root). */
+export interface CaptchaSolver {
+  execute(scene: CaptchaScene): Promise<SolveCaptchaOutcome>;
 }

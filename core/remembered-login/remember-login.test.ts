@@ -19,6 +19,18 @@ describe('RememberLogin (player-journey §3 "Remembered login: username, … pas
     expect(preference.isOn()).toBe(true);
   });
 
+  it('a login completed by its second factor ("completing it finishes login") is remembered as a login', async () => {
+    const { vault, preference, remember } = setUp();
+    preference.disable();
+    const outcome = await remember.execute({ outcome: { kind: 'verified' }, username: 'player01', password: 'Passw0rd!', rememberMe: true });
+    expect(outcome).toEqual({ kind: 'remembered' });
+    expect(vault.entry).toEqual({ username: 'player01', password: 'Passw0rd!', type: 'username', merchantCode: 'DEMO1' });
+    expect(preference.isOn()).toBe(true);
+    expect(await remember.execute({ outcome: { kind: 'verified' }, username: '+639171234567', password: '123456', type: 'sms', rememberMe: true })).toEqual({
+      kind: 'unchanged',
+    });
+  });
+
   it('keeps the login type given', async () => {
     const { vault, remember } = setUp();
     await remember.execute({ outcome: loggedIn, username: 'u', password: 'p', type: 'firebase', rememberMe: true });

@@ -3,7 +3,10 @@ import type { AutoLoginPreference, RememberedLoginVault } from './ports';
 
 /** A manual login attempt as the login screen saw it. */
 export interface ManualLoginAttempt {
-  /** The login's answer (LoginOutcome or the second factor's); only these fields are read. */
+  /**
+   * The login's answer (LoginOutcome), or the second factor's `verified` when the login needed one (player-journey §4
+   * "completing it finishes login"); only these fields are read.
+   */
   readonly outcome: { readonly kind: string; readonly errorCode?: string | null; readonly clearsRememberedLogin?: boolean };
   readonly username: string;
   readonly password: string;
@@ -17,7 +20,7 @@ export type RememberLoginOutcome = { readonly kind: 'remembered' } | { readonly 
 
 /**
  * What a manual login does to the remembered login (player-journey §3 "Remembered login"; §4, §8):
- * - logged in with "remember me" ticked: remembered, and automatic login turned back on;
+ * - logged in (by the login itself or by its second factor) with "remember me" ticked: remembered, and automatic login turned back on;
  * - logged in with it unticked: forgotten;
  * - logged in by an sms code: unchanged (the code cannot be used again);
  * - rejected with login.cred.err or not.exists.user: forgotten, and automatic login turned off;
@@ -32,9 +35,10 @@ export class RememberLogin {
 
   async execute(attempt: ManualLoginAttempt): Promise<RememberLoginOutcome> {
     const { outcome } = attempt;
+    const signedIn = outcome.kind === 'logged-in' || outcome.kind === 'verified';
     // An sms code is used once: replaying it could only fail (docs/decisions.md "Sign-in forms … (issue 21)").
-    if (outcome.kind === 'logged-in' && attempt.type === 'sms') return { kind: 'unchanged' };
-    if (outcome.kind === 'logged-in') {
+    if (signedIn && attempt.type === 'sms') return { kind: 'unchanged' };
+    if (signedIn) {
       if (!attempt.rememberMe) {
         await this.vault.forget();
         return { kind: 'forgotten' };

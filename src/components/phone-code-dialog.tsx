@@ -3,29 +3,28 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { DEFAULT_SHARED_CONFIG } from '../../core/config/shared-config';
-import type { PhoneLoginOutcome } from '../../core/identity/phone-code-login';
-import type { ProviderError } from '../../core/identity/sign-in-outcome';
-import { SMS_FALLBACK_COUNTDOWN_SECONDS } from '../../core/registration/send-sms-code';
+import type { PasswordForm, SignInStep } from '../../core/session/sign-in-flow';
 import { useService } from '../app/container-context';
 import { ModalDialog } from './modal-dialog';
 import { SendCodeButton } from './send-code-button';
 import { useCountdown } from './use-countdown';
 
 interface PhoneCodeDialogProps {
-  /** Every answer but a missing field (highlighted here): the login screen acts on it. */
-  readonly onOutcome: (outcome: Exclude<PhoneLoginOutcome, { kind: 'missing-code' }> | ProviderError) => void;
+  /** The password form as it stands (a second factor asked after the phone code verifies with it). */
+  readonly form: PasswordForm;
+  /** Every step of core's SignInFlow but a missing field (highlighted here): the login screen follows it. */
+  readonly onStep: (step: SignInStep) => void;
   readonly onCancel: () => void;
 }
 
 /**
  * Phone-code login (player-journey §4): the sms goes to "+{dial code}{number}" through the identity
- * provider, which keeps the confirmation; the code typed here is verified against it. The resend
- * countdown is the fallback provider's 60 s (player-journey §4 "Second factor" countdown rule).
+ * provider, which keeps the confirmation; the code typed here is verified against it. Core's SignInFlow
+ * sends, verifies and shows failures; the resend countdown is the one it gives.
  */
-export function PhoneCodeDialog({ onOutcome, onCancel }: PhoneCodeDialogProps) {
+export function PhoneCodeDialog({ form, onStep, onCancel }: PhoneCodeDialogProps) {
   const { t } = useTranslation();
-  const sendCode = useService(TOKENS.SendPhoneCode);
-  const verifyCode = useService(TOKENS.VerifyPhoneCode);
+  const flow = useService(TOKENS.SignInFlow);
   const shared = useService(TOKENS.LoadSharedConfig);
   const config = useObservableState(shared.config$, shared.config) ?? DEFAULT_SHARED_CONFIG;
   const [dialCode, setDialCode] = useState(config.countryDialingCode ?? '');
@@ -41,17 +40,17 @@ export function PhoneCodeDialog({ onOutcome, onCancel }: PhoneCodeDialogProps) {
     if (busy || countdown.secondsLeft > 0) return;
     setBusy(true);
     try {
-      const outcome = await sendCode.execute({ dialCode, number });
-      if (outcome.kind === 'missing-number') {
+      const step = await flow.sendPhoneCode({ dialCode, number });
+      if (step.kind === 'missing-field') {
         setInvalid('number');
         numberInput.current?.focus();
         return;
       }
       setInvalid(null);
-      if (outcome.kind === 'sent') {
-        countdown.start(SMS_FALLBACK_COUNTDOWN_SECONDS);
+      if (step.kind === 'code-sent') {
+        countdown.start(step.countdownSeconds);
         codeInput.current?.focus();
-      } else if (outcome.kind === 'provider-error') onOutcome(outcome);
+      }
     } finally {
       setBusy(false);
     }
@@ -62,15 +61,15 @@ export function PhoneCodeDialog({ onOutcome, onCancel }: PhoneCodeDialogProps) {
     if (busy) return;
     setBusy(true);
     try {
-      const outcome = await verifyCode.execute(code.trim());
-      if (outcome.kind === 'missing-code') {
+      const step = await flow.submitPhoneCode(code.trim(), form);
+      if (step.kind === 'missing-field') {
         setInvalid('code');
         codeInput.current?.focus();
         return;
       }
       setInvalid(null);
-      if (outcome.kind === 'rejected' || outcome.kind === 'provider-error') setCode('');
-      onOutcome(outcome);
+      if (step.kind === 'stay' && step.clearEntered) setCode('');
+      onStep(step);
     } finally {
       setBusy(false);
     }

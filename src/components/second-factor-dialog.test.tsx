@@ -25,13 +25,16 @@ async function open({ options = ['email', 'ga', 'sms', 'payeeName'], verify = ()
   const onCancel = vi.fn();
   const view = await renderWithContainer(
     <>
-      <SecondFactorDialog username="player01" password="Passw0rd!" options={options} onDone={onDone} onCancel={onCancel} />
+      <SecondFactorDialog options={options} onStep={onDone} onCancel={onCancel} />
       <NoticeHost />
     </>,
     {},
     {
       path: '/m/login',
       prepare: (container) => {
+        // The login the dialog completes: the sign-in flow keeps it from the password login that asked for it.
+        container.rebind(TOKENS.SolveCaptcha).toConstantValue({ execute: async () => ({ kind: 'not-required' as const }) });
+        container.rebind(TOKENS.Login).toConstantValue({ execute: async () => ({ kind: 'second-factor-required' as const, options }) });
         container.rebind(TOKENS.VerifySecondFactor).toConstantValue({ execute: async (a: SecondFactorAttempt) => (attempts.push(a), verify(a)) });
         container.rebind(TOKENS.SendSecondFactorCode).toConstantValue({ execute: async (r: SmsRecipient) => (sends.push(r), send) });
         container.rebind(TOKENS.CountryList).toConstantValue({
@@ -40,6 +43,7 @@ async function open({ options = ['email', 'ga', 'sms', 'payeeName'], verify = ()
       },
     },
   );
+  await view.container.get(TOKENS.SignInFlow).submitPassword({ username: 'player01', password: 'Passw0rd!', rememberMe: true });
   return { ...view, attempts, sends, onDone, onCancel };
 }
 
@@ -141,7 +145,8 @@ describe('the second-factor dialog (player-journey §4 "Second factor")', () => 
     act(() => time.advance(499));
     expect(onDone).not.toHaveBeenCalled();
     act(() => time.advance(1));
-    expect(onDone).toHaveBeenCalledWith(verified);
+    // The flow remembers the login, then answers the step.
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ kind: 'signed-in', destination: 'home' }));
     const toasts = () => container.get(TOKENS.NoticeCenter).state.toasts;
     expect(toasts()).toHaveLength(1);
     act(() => time.advance(999));

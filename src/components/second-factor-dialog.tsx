@@ -1,31 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
-import {
-  METHOD_FIELDS,
-  offeredMethods,
-  SECOND_FACTOR_CONTINUE_AFTER_MS,
-  SECOND_FACTOR_PASS_MESSAGE_MS,
-  type SecondFactorField,
-  type SecondFactorMethod,
-  type SecondFactorOutcome,
-} from '../../core/session/second-factor';
-import { text } from '../../core/notice/model';
+import { METHOD_FIELDS, offeredMethods, type SecondFactorField, type SecondFactorMethod } from '../../core/session/second-factor';
+import type { SignInStep } from '../../core/session/sign-in-flow';
 import { useService } from '../app/container-context';
 import { ModalDialog } from './modal-dialog';
 import { SendCodeButton } from './send-code-button';
 import { useCountdown } from './use-countdown';
 
-export type VerifiedSecondFactor = Extract<SecondFactorOutcome, { kind: 'verified' }>;
-
 interface SecondFactorDialogProps {
-  /** The login's username and password, sent again with the second factor. */
-  readonly username: string;
-  readonly password: string;
-  /** `value.options` of the login_verify_required answer. */
+  /** `value.options` of the login_verify_required answer (core's SignInFlow keeps the login they verify). */
   readonly options: readonly string[];
-  /** Called 0.5 s after a successful verification (the session is stored by then). */
-  readonly onDone: (outcome: VerifiedSecondFactor) => void;
+  /** The flow's step after a successful verification (signed in, 0.5 s after login_2fa_pass). */
+  readonly onStep: (step: SignInStep) => void;
   readonly onCancel: () => void;
 }
 
@@ -64,17 +51,14 @@ const EMPTY: Readonly<Record<SecondFactorField, string>> = {
 };
 
 /**
- * The two-factor modal (player-journey §4 "Second factor", §5): one tab per method the server offers;
- * a missing value is highlighted and focused without a message; a refusal alerts the server's message and
- * clears what was entered; a success shows login_2fa_pass for 1.5 s and continues after 0.5 s.
+ * The two-factor modal (player-journey §4 "Second factor", §5): one tab per method the server offers; it renders
+ * the steps of core's SignInFlow: a missing value is highlighted and focused without a message; a refusal clears
+ * what was entered (the flow alerted the server's message).
  */
-export function SecondFactorDialog({ username, password, options, onDone, onCancel }: SecondFactorDialogProps) {
+export function SecondFactorDialog({ options, onStep, onCancel }: SecondFactorDialogProps) {
   const { t } = useTranslation();
-  const verify = useService(TOKENS.VerifySecondFactor);
-  const sendCode = useService(TOKENS.SendSecondFactorCode);
+  const flow = useService(TOKENS.SignInFlow);
   const countryList = useService(TOKENS.CountryList);
-  const notices = useService(TOKENS.NoticeCenter);
-  const scheduler = useService(TOKENS.Scheduler);
   const baseId = useId();
   const methods = offeredMethods(options);
   const [method, setMethod] = useState<SecondFactorMethod | undefined>(methods[0]);
@@ -86,7 +70,7 @@ export function SecondFactorDialog({ username, password, options, onDone, onCanc
   const countdown = useCountdown();
   const inputs = useRef<Partial<Record<SecondFactorField, HTMLInputElement | null>>>({});
   const tabs = useRef<Partial<Record<SecondFactorMethod, HTMLButtonElement | null>>>({});
-  const cancelContinue = useRef<(() => void) | null>(null);
+  const live = useRef(true);
   const offersSms = methods.includes('sms');
 
   // The sms tab starts with the merchant's default dial code.
@@ -102,7 +86,12 @@ export function SecondFactorDialog({ username, password, options, onDone, onCanc
     };
   }, [offersSms, countryList]);
 
-  useEffect(() => () => cancelContinue.current?.(), []);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
 
   const focusField = (field: SecondFactorField) => {
     setInvalid(field);
@@ -130,14 +119,9 @@ export function SecondFactorDialog({ username, password, options, onDone, onCanc
     if (sending || countdown.secondsLeft > 0) return;
     setSending(true);
     try {
-      const outcome = await sendCode.execute({ countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum });
-      if (outcome.kind === 'sent') countdown.start(outcome.countdownSeconds);
-      else if (outcome.kind === 'incomplete') focusField(outcome.field);
-      else if (outcome.kind === 'invalid') {
-        focusField(outcome.field);
-        void notices.notice(outcome.message);
-      }
-      else if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
+      const step = await flow.sendSmsCode({ countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum });
+      if (step.kind === 'code-sent') countdown.start(step.countdownSeconds);
+      else if (step.kind === 'missing-field') focusField(step.field);
     } finally {
       setSending(false);
     }
@@ -147,21 +131,19 @@ export function SecondFactorDialog({ username, password, options, onDone, onCanc
     event.preventDefault();
     if (busy || !method) return;
     setBusy(true);
-    const outcome = await verify.execute({ username, password, method, ...values });
-    if (outcome.kind === 'verified') {
-      // player-journey §4: "login_2fa_pass shows for 1.5 s, and login continues after 0.5 s".
-      notices.toast(text('login_2fa_pass'), SECOND_FACTOR_PASS_MESSAGE_MS);
-      cancelContinue.current = scheduler.after(SECOND_FACTOR_CONTINUE_AFTER_MS, () => onDone(outcome));
+    const step = await flow.submitSecondFactor({ method, ...values });
+    if (!live.current) return;
+    if (step.kind === 'signed-in') {
+      onStep(step);
       return;
     }
     setBusy(false);
-    if (outcome.kind === 'incomplete') {
-      focusField(outcome.field);
+    if (step.kind === 'missing-field') {
+      focusField(step.field);
       return;
     }
     setInvalid(null);
-    setValues((v) => ({ ...EMPTY, countryDialingCode: v.countryDialingCode }));
-    void notices.notice(outcome.message);
+    if (step.kind === 'stay' && step.clearEntered) setValues((v) => ({ ...EMPTY, countryDialingCode: v.countryDialingCode }));
   };
 
   const tabId = (m: SecondFactorMethod) => `${baseId}-tab-${m}`;

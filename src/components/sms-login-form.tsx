@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
-import type { Credentials } from '../../core/session/login';
-import { smsLoginCredentials } from '../../core/session/sms-login';
+import type { SignInStep } from '../../core/session/sign-in-flow';
 import { useService } from '../app/container-context';
 import { DialCodeField, useDialCode } from './dial-code-field';
 import { SendCodeButton } from './send-code-button';
@@ -11,19 +10,21 @@ import { useCountdown } from './use-countdown';
 type Field = 'mobileNum' | 'code';
 
 interface SmsLoginFormProps {
-  readonly busy: boolean;
-  /** The login request of the mobile-number method (core/session/sms-login.ts); the screen runs the captcha and the login. */
-  readonly onSubmit: (credentials: Credentials) => void;
+  /** The screen's "remember me" box. */
+  readonly rememberMe: boolean;
+  /** Every step of core's SignInFlow but a missing field (shown here). */
+  readonly onStep: (step: SignInStep) => void;
 }
 
 /**
  * The login form's mobile-number method: the dial-code field as core's policy decides (player-journey §5), the number,
- * a code sent by sms (the server's valid time, or 60 s with the fallback provider: SendSecondFactorCode) and the code.
+ * a code sent by sms (the server's valid time, or 60 s with the fallback provider: SendSecondFactorCode) and the code;
+ * core's SignInFlow sends the code and logs in.
  */
-export function SmsLoginForm({ busy, onSubmit }: SmsLoginFormProps) {
+export function SmsLoginForm({ rememberMe, onStep }: SmsLoginFormProps) {
   const { t } = useTranslation();
-  const sendCode = useService(TOKENS.SendSecondFactorCode);
-  const notices = useService(TOKENS.NoticeCenter);
+  const flow = useService(TOKENS.SignInFlow);
+  const [busy, setBusy] = useState(false);
   const dial = useDialCode(true);
   const [values, setValues] = useState<Record<Field, string>>({ mobileNum: '', code: '' });
   const [invalid, setInvalid] = useState<Field | null>(null);
@@ -40,31 +41,32 @@ export function SmsLoginForm({ busy, onSubmit }: SmsLoginFormProps) {
     if (sending || countdown.secondsLeft > 0) return;
     setSending(true);
     try {
-      const outcome = await sendCode.execute({ countryDialingCode: dial.dialingCode, mobileNum: values.mobileNum });
-      if (outcome.kind === 'sent') {
+      const step = await flow.sendSmsCode({ countryDialingCode: dial.dialingCode, mobileNum: values.mobileNum });
+      if (step.kind === 'code-sent') {
         setInvalid(null);
-        countdown.start(outcome.countdownSeconds);
+        countdown.start(step.countdownSeconds);
         inputs.current.code?.focus();
-      } else if (outcome.kind === 'incomplete') focusField(outcome.field);
-      else if (outcome.kind === 'invalid') {
-        focusField(outcome.field);
-        void notices.notice(outcome.message);
-      } else if (outcome.kind === 'captcha-failed') void notices.notice(outcome.message);
+      } else if (step.kind === 'missing-field') focusField(step.field);
     } finally {
       setSending(false);
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const step = smsLoginCredentials({ countryDialingCode: dial.dialingCode, ...values });
-    if (step.kind === 'incomplete') {
-      focusField(step.field);
-      return;
+    setBusy(true);
+    try {
+      const step = await flow.submitSmsCode({ countryDialingCode: dial.dialingCode, ...values }, rememberMe);
+      if (step.kind === 'missing-field') {
+        focusField(step.field);
+        return;
+      }
+      setInvalid(null);
+      onStep(step);
+    } finally {
+      setBusy(false);
     }
-    setInvalid(null);
-    onSubmit(step.credentials);
   };
 
   const input = (field: Field, label: string, autoComplete: string, inputMode: 'tel' | 'numeric') => (
@@ -87,7 +89,7 @@ export function SmsLoginForm({ busy, onSubmit }: SmsLoginFormProps) {
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="mobile-row">
         <DialCodeField dial={dial} />
         {input('mobileNum', t('mobile_number'), 'tel-national', 'tel')}

@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { SOCIAL_CHANNELS, type SocialChannel } from '../../core/identity/model';
-import type { SocialSignInOutcome } from '../../core/identity/sign-in-outcome';
+import type { PasswordForm, SignInStep } from '../../core/session/sign-in-flow';
 import { useService } from '../app/container-context';
 
 /** Brand names stay as the brands write them, in every language. */
 const CHANNEL_NAMES: Readonly<Record<SocialChannel, string>> = { google: 'Google', facebook: 'Facebook', twitter: 'X (Twitter)', line: 'LINE' };
 
 interface SocialSignInProps {
-  readonly onOutcome: (outcome: SocialSignInOutcome) => void;
+  /** The password form as it stands (a second factor asked after a social sign-in verifies with it). */
+  readonly form: PasswordForm;
+  /** The step of core's SignInFlow after a sign-in. */
+  readonly onStep: (step: SignInStep) => void;
   readonly onPhoneCode: () => void;
 }
 
@@ -19,9 +22,9 @@ interface SocialSignInProps {
  * merchant's provider config for sms or social login is on (§3). The identity code is downloaded on
  * the first tap; a tap while one runs is ignored.
  */
-export function SocialSignIn({ onOutcome, onPhoneCode }: SocialSignInProps) {
+export function SocialSignIn({ form, onStep, onPhoneCode }: SocialSignInProps) {
   const { t } = useTranslation();
-  const socialLogin = useService(TOKENS.SocialLogin);
+  const flow = useService(TOKENS.SignInFlow);
   const shared = useService(TOKENS.LoadSharedConfig);
   const config = useObservableState(shared.config$, shared.config);
   const [busy, setBusy] = useState(false);
@@ -31,7 +34,7 @@ export function SocialSignIn({ onOutcome, onPhoneCode }: SocialSignInProps) {
     if (busy) return;
     setBusy(true);
     try {
-      onOutcome(await socialLogin.execute(channel));
+      onStep(await flow.signInWith(channel, form));
     } finally {
       setBusy(false);
     }
