@@ -84,6 +84,10 @@ export class PlayerWorld extends World {
   get session() {
     return this.container.get(TOKENS.SessionStore);
   }
+  /** The registration screen's flow, as the page resolves it (features/steps/registration.steps.ts). */
+  get registrationFlow() {
+    return this.container.get(TOKENS.RegistrationFlow);
+  }
   get autoLoginOff(): boolean {
     return this.localStore.get(AUTO_LOGIN_KEY) === '0';
   }
