@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { isFields, lenientText, optionalText, unwrapValue } from '../decode/lenient-schemas';
-import { IMAGE_ADDRESS, NOT_CAROUSEL } from './banner-rules';
+import { lenientText, optionalText } from '../decode/lenient-schemas';
+import { bannerFields, bannerList, IMAGE_ADDRESS, NOT_CAROUSEL } from './banner-rules';
 
 export type LinkageType = 'P' | 'URL' | 'G';
 
@@ -45,35 +45,18 @@ const bannerSchema = v.object({
   title: optionalText,
 });
 
-/** One banner read leniently (`linkType`/`type` and `link`/`linkUrl` also accepted); null when it is no object. */
+/** One banner read leniently (its fields under every served name: bannerFields); null when it is no object. */
 export function decodeBanner(input: unknown): Banner | null {
-  if (!isFields(input)) return null;
-  const fields = {
-    ...input,
-    linkageType: input.linkageType ?? input.linkType ?? input.type,
-    linkage: input.linkage ?? input.link ?? input.linkUrl,
-    url: input.url ?? input.imageUrl ?? input.image,
-    title: input.title ?? input.name ?? input.alt,
-  };
-  return v.parse(bannerSchema, fields);
+  const fields = bannerFields(input);
+  return fields ? v.parse(bannerSchema, fields) : null;
 }
 
-/**
- * A banner list: an array, or one under `banners`, `list` or `records`, at the top level or under
- * `value` (the consolidated settings carry `banners`). Entries that are no object are dropped.
- */
+/** A banner list wherever it is served (bannerList); entries that are no object are dropped. */
 export function decodeBanners(input: unknown): Banner[] {
-  const list = Array.isArray(input) ? input : listIn(unwrapValue(input));
-  return list.flatMap((item) => {
+  return bannerList(input).flatMap((item) => {
     const banner = decodeBanner(item);
     return banner ? [banner] : [];
   });
-}
-
-function listIn(fields: Readonly<Record<string, unknown>> | null): unknown[] {
-  if (!fields) return [];
-  const found = [fields.banners, fields.list, fields.records].find(Array.isArray);
-  return (found as unknown[] | undefined) ?? [];
 }
 
 /** The home carousel: banners with an image that belong to no download group. */

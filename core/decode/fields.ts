@@ -14,3 +14,9 @@ export function unwrapValue(input: unknown): Fields | null {
   if (!isFields(input)) return null;
   return isFields(input.value) ? { ...input, ...input.value } : input;
 }
+
+/** A string or finite number, trimmed, not empty; else null: lenient-schemas.ts lenientText without the decoder. */
+export function trimmedText(input: unknown): string | null {
+  const text = typeof input === 'string' ? input : Number.isFinite(input) ? String(input) : null;
+  return text?.trim() || null;
+}

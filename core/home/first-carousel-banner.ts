@@ -1,7 +1,7 @@
-import { isFields, unwrapValue, type Fields } from '../decode/fields';
+import { trimmedText } from '../decode/fields';
 import { settingsIn } from '../config/settings-answer';
 import type { TransportOutcome } from '../http/model';
-import { IMAGE_ADDRESS, NOT_CAROUSEL } from '../config/banner-rules';
+import { bannerFields, bannerList, IMAGE_ADDRESS, NOT_CAROUSEL } from '../config/banner-rules';
 
 /** The carousel's first picture as the home page will show it, and how many banners the carousel has. */
 export interface FirstCarouselBanner {
@@ -9,12 +9,6 @@ export interface FirstCarouselBanner {
   /** Its text alternative when served (else the page names it "Banner 1 of {count}"). */
   readonly title: string | null;
   readonly count: number;
-}
-
-/** A string or finite number, trimmed, not empty (config/lenient-schemas.ts lenientText). */
-function lenientText(input: unknown): string | null {
-  const text = typeof input === 'string' ? input : Number.isFinite(input) ? String(input) : null;
-  return text?.trim() || null;
 }
 
 /**
@@ -25,20 +19,12 @@ function lenientText(input: unknown): string | null {
  */
 export function firstCarouselBanner(outcome: TransportOutcome): FirstCarouselBanner | null {
   const settings = settingsIn(outcome);
-  const banners = settings?.banners;
-  const list = Array.isArray(banners) ? banners : listIn(unwrapValue(banners));
-  const carousel = list.flatMap((item) => {
-    if (!isFields(item)) return [];
-    const url = lenientText(item.url ?? item.imageUrl ?? item.image);
-    const group = lenientText(item.groupName);
-    if (url === null || !IMAGE_ADDRESS.test(url) || NOT_CAROUSEL.test(group ?? '')) return [];
-    return [{ url, title: lenientText(item.title ?? item.name ?? item.alt) }];
+  const carousel = bannerList(settings?.banners).flatMap((item) => {
+    const fields = bannerFields(item);
+    const url = trimmedText(fields?.url);
+    if (url === null || !IMAGE_ADDRESS.test(url) || NOT_CAROUSEL.test(trimmedText(fields?.groupName) ?? '')) return [];
+    return [{ url, title: trimmedText(fields?.title) }];
   });
   const first = carousel[0];
   return first ? { ...first, count: carousel.length } : null;
-}
-
-function listIn(fields: Fields | null): unknown[] {
-  const found = [fields?.banners, fields?.list, fields?.records].find(Array.isArray);
-  return (found as unknown[] | undefined) ?? [];
 }
