@@ -36,7 +36,7 @@ afterEach(() => {
   takeOver();
 });
 
-describe('startBootPrefetch: the consolidated settings asked for by the entry, before the framework (issue 14 item 5)', () => {
+describe('startBootPrefetch: the consolidated settings asked for by the entry, before the framework (docs/decisions.md "Speed on a slow phone: the first banner from the boot entry")', () => {
   it('reads app-config.json as loadAppConfig does (same URL and options, so index.html\'s preload serves it), then sends the settings call', async () => {
     const { calls, fetchFn } = fakeFetch({ merchantCode: 'SHOP7', apiBaseUrl: 'https://api.example/' });
     const answer = await start(fetchFn).settings;

@@ -1,5 +1,5 @@
 /**
- * The boot entry's early requests (issue 14 item 5): app-config.json (index.html preloads it) and then the
+ * The boot entry's early requests (docs/decisions.md "Speed on a slow phone: the first banner from the boot entry"): app-config.json (index.html preloads it) and then the
  * consolidated settings, sent while the framework downloads so the boot shell can paint the first banner. The app
  * sends neither again: loadAppConfig reads the same response (appConfigFetch) and the request layer answers the
  * settings call with this one (PrefetchedTransport). No framework, no decoder: this runs in the page's entry.
