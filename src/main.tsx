@@ -17,7 +17,7 @@ import { ContainerProvider } from './app/container-context';
 import { loadPage } from './app/page-components';
 import { startAutoLogin } from './app/start-auto-login';
 import { startMayaLogin } from './app/start-maya-login';
-import { SHARED_CONFIG_WAIT_MS } from './boot/boot-shell';
+import { SHARED_CONFIG_WAIT_MS, showLoadFailure } from './boot/boot-shell';
 import { setupI18n } from './i18n/setup-i18n';
 
 const useMock = import.meta.env.VITE_USE_MOCK === 'true';
@@ -132,21 +132,9 @@ async function boot(): Promise<void> {
     splash.markHidden();
   } catch (error) {
     console.error('boot failed', error);
-    root.render(<BootFailure />);
+    // React has rendered nothing yet: the entry's plain failure screen takes #root.
+    showLoadFailure(document, () => window.location.reload());
   }
-}
-
-/** Never a white screen: shown when even the shell could not start (no i18n yet, so plain bilingual text). */
-function BootFailure() {
-  return (
-    <main className="status-screen" role="alert">
-      <h1>Error / 错误</h1>
-      <p>The site could not start. Please check your connection and retry. / 站点无法启动，请检查网络后重试。</p>
-      <button type="button" className="button primary" onClick={() => window.location.reload()}>
-        Retry / 重试
-      </button>
-    </main>
-  );
 }
 
 void boot();

@@ -127,7 +127,8 @@ export async function paintBootShell(
 
 /**
  * The app's code could not be downloaded (the shell's links still work, nothing else would): a plain notice
- * with a retry in place of the shell or spinner, as main.tsx's BootFailure (no i18n yet: bilingual text).
+ * with a retry in place of the shell or spinner (no i18n yet: bilingual text). Also main.tsx's, when its boot fails
+ * before React has rendered.
  */
 export function showLoadFailure(doc: Document, reload: () => void): void {
   const root = doc.getElementById('root');
