@@ -127,6 +127,22 @@ Feature: Password login: the whole request, the device id and the forced passwor
       | wrong password | player01  | wrong     | login.cred.err  |
       | unknown member | nobody99  | Passw0rd! | not.exists.user |
 
+  Scenario: The sign-in screen: "Success: token is stored, then home"
+    When the player signs in on the screen as "player01" with password "Passw0rd!"
+    Then the screen goes home
+    And the player has a session
+    And the phone remembers "player01" for merchant "DEMO1"
+
+  Scenario: The sign-in screen: "or the forced password change screen when required"
+    When the player signs in on the screen as "newbie01" with password "Passw0rd!"
+    Then the screen goes to the forced password change
+
+  Scenario: The sign-in screen: a failed login shows the server's message, keeps the username and clears the password
+    When the player signs in on the screen as "player01" with password "wrong"
+    Then the screen keeps the username and clears the password
+    And the screen shows the server's message "Incorrect username or password."
+    And the player has no session
+
   Scenario: The forced password change succeeds and does not come back
     Given the player logged in as "newbie01" with password "Passw0rd!" and must change the password
     When the player changes the password from "Passw0rd!" to "N3wSecret!"

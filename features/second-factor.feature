@@ -98,3 +98,11 @@ Feature: Second factor: the two-factor step of a login the server asks to verify
     When the player asks for a second-factor sms code for "+63" " "
     Then the second-factor code was not sent for want of the field "mobileNum"
     And the mock backend received 0 requests for "/wps/verification/sms/noLogin"
+
+  Scenario: The sign-in screen: "completing it finishes login", then home
+    When the player signs in on the screen as "player01" with password "Passw0rd!"
+    Then the screen opens the second factor with the options "email, ga, sms, payeeName"
+    When the player completes the second factor on the screen with the authenticator code "123456"
+    Then the screen goes home
+    And the player has a session
+    And the phone remembers "player01" for merchant "DEMO1"

@@ -68,6 +68,15 @@ Feature: Social, phone-code, one-tap and Maya sign-in
     When the player registers by social channel from the dialog
     Then the registration by social channel succeeded
 
+  Scenario: The sign-in screen: "a button to log in with an existing account", then the password login binds the kept social account
+    Given the player uses the site of merchant "DEMO2" over https
+    And social sign-in runs through the fake identity provider
+    And the player consents as "new02"
+    When the player signs in on the screen with "google" and chooses the existing account
+    Then the screen offers to bind an existing account
+    When the player signs in on the screen as "player01" with password "Passw0rd!"
+    Then the decrypted login request carried type "username", channel "google" and the id token "fake-idtoken.google.new02"
+
   Scenario: "Any other error: stored social arguments are reset and the message is alerted"
     Given the player uses the site of merchant "DEMO2" over https
     And social sign-in runs through the fake identity provider

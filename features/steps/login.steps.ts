@@ -10,6 +10,7 @@ import type { ChangePasswordOutcome } from '../../core/session/change-password';
 import { Login, type Credentials } from '../../core/session/login';
 
 import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
+import type { SignInStep } from '../../core/session/sign-in-flow';
 import { smsLoginCredentials } from '../../core/session/sms-login';
 import { BROWSER_FACTS, CountingSha256, FakeDeviceTraits, FakeRunFacts, MemoryCookies, PHONE_TRAITS } from '../../core/testing/device-fakes';
 import { db } from '../../mock-server/db';
@@ -18,6 +19,7 @@ import { scenarios } from '../../mock-server/scenarios';
 import { ensureSeeded } from '../../mock-server/seed';
 import type { WhiteLabelFlag } from '../../mock-server/white-label-flags';
 import type { PlayerWorld } from '../support/world';
+import { phone as rememberingPhone } from './remembered-login.steps';
 
 const APP_DEVICE_ID = 'a11a11a1-0000-4000-8000-0000000a11a1';
 const IPHONE =
@@ -236,4 +238,35 @@ Then('the password change is invalid with the message {string}', function (this:
   const outcome = phone(this).changeOutcome;
   assert.equal(outcome?.kind, 'invalid');
   assert.deepEqual(outcome.kind === 'invalid' && outcome.message, { key });
+});
+
+/** The sign-in screen's flow as the page resolves it, and the last step it answered (one per scenario). */
+const steps = new WeakMap<PlayerWorld, SignInStep>();
+export const signInFlow = (world: PlayerWorld) => {
+  rememberingPhone(world);
+  return world.container.get(world.tokens.SignInFlow);
+};
+export const recordStep = (world: PlayerWorld, step: SignInStep): void => void steps.set(world, step);
+const lastStep = (world: PlayerWorld): SignInStep | undefined => steps.get(world);
+
+When('the player signs in on the screen as {string} with password {string}', async function (this: PlayerWorld, username: string, password: string) {
+  recordStep(this, await signInFlow(this).submitPassword({ username, password, rememberMe: true }));
+});
+Then('the screen goes home', function (this: PlayerWorld) {
+  assert.deepEqual(lastStep(this), { kind: 'signed-in', destination: 'home' });
+});
+Then('the screen goes to the forced password change', function (this: PlayerWorld) {
+  assert.deepEqual(lastStep(this), { kind: 'signed-in', destination: 'change-password' });
+});
+Then('the screen keeps the username and clears the password', function (this: PlayerWorld) {
+  assert.deepEqual(lastStep(this), { kind: 'stay', clearEntered: true });
+});
+Then("the screen shows the server's message {string}", function (this: PlayerWorld, message: string) {
+  assert.deepEqual(this.notices.state.dialogs.map((d) => d.message), [{ raw: message }]);
+});
+Then('the screen opens the second factor with the options {string}', function (this: PlayerWorld, options: string) {
+  assert.deepEqual(lastStep(this), { kind: 'second-factor', options: options.split(',').map((o) => o.trim()) });
+});
+Then('the screen offers to bind an existing account', function (this: PlayerWorld) {
+  assert.deepEqual(lastStep(this), { kind: 'bind-existing-account' });
 });

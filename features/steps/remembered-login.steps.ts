@@ -14,8 +14,8 @@ interface Phone {
 }
 const phones = new WeakMap<PlayerWorld, Phone>();
 
-/** Swaps the IndexedDB vault for the in-memory one before anything resolves it. */
-function phone(world: PlayerWorld): Phone {
+/** Swaps the IndexedDB vault for the in-memory one before anything resolves it (the sign-in screen's steps too). */
+export function phone(world: PlayerWorld): Phone {
   let p = phones.get(world);
   if (!p) {
     p = { vault: new InMemoryRememberedLoginVault(), query: '', outcome: null };

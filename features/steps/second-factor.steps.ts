@@ -6,6 +6,7 @@ import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second
 import { lastDecrypted } from '../../mock-server/request-log';
 import { scenarios, type SecondFactorOption } from '../../mock-server/scenarios';
 import type { PlayerWorld } from '../support/world';
+import { recordStep, signInFlow } from './login.steps';
 
 interface SecondFactorScene {
   outcome: SecondFactorOutcome | null;
@@ -79,4 +80,13 @@ Then('the second-factor code countdown is {int} seconds', function (this: Player
 
 Then('the second-factor code was not sent for want of the field {string}', function (this: PlayerWorld, field: string) {
   assert.deepEqual(scene(this).code, { kind: 'incomplete', field });
+});
+
+When('the player completes the second factor on the screen with the authenticator code {string}', async function (this: PlayerWorld, authCode: string) {
+  const before = this.time.pending();
+  const step = signInFlow(this).submitSecondFactor({ method: 'ga', authCode });
+  // player-journey §4 "login continues after 0.5 s": the flow waits on the hand-driven clock.
+  for (let i = 0; i < 400 && this.time.pending() <= before + 1; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  this.time.advance(500);
+  recordStep(this, await step);
 });

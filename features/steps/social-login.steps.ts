@@ -16,6 +16,7 @@ import { db } from '../../mock-server/db';
 import { lastDecrypted, requestLog } from '../../mock-server/request-log';
 import { ensureSeeded } from '../../mock-server/seed';
 import type { PlayerWorld } from '../support/world';
+import { recordStep, signInFlow } from './login.steps';
 
 /** The fakes and answers of one player's sign-in attempts. */
 interface SignIn {
@@ -278,4 +279,15 @@ Then('the signed-in session is for {string}', function (this: PlayerWorld, userN
   const session = this.session.read();
   assert.ok(session?.token, 'no session');
   assert.equal(session.userName, userName);
+});
+
+When('the player signs in on the screen with {string} and chooses the existing account', async function (this: PlayerWorld, channel: string) {
+  assert.ok(isSocialChannel(channel), `no channel ${channel}`);
+  const step = signInFlow(this).signInWith(channel, { username: '', password: '', rememberMe: true });
+  // player-journey §2 login-choice dialog: its one button, "log in with an existing account".
+  for (let i = 0; i < 400 && this.notices.state.dialogs.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  const [dialog] = this.notices.state.dialogs;
+  assert.ok(dialog, 'no login-choice dialog');
+  this.notices.resolve(dialog.id, true);
+  recordStep(this, await step);
 });
