@@ -7,7 +7,7 @@ import { merchantLogo } from '../../core/home/merchant-logo';
 import { useService } from '../app/container-context';
 import { AppLink } from '../components/app-link';
 import { PageLayout } from '../layout/page-layout';
-import { BANNER_HEIGHT, BANNER_WIDTH } from './home/banner-size';
+import { BannerPlaceholder } from './home/banner-frame';
 import { HomeSkeleton } from './home/home-skeleton';
 
 // Downloaded after the frame paints: the carousel library, the sections below the banners, and the popup
@@ -58,24 +58,7 @@ export default function HomePage() {
         </section>
       )}
       {banners.length > 0 && (
-        <Suspense
-          fallback={
-            // The carousel's frame with its first picture (not yet a link): the image starts at once and nothing moves
-            // when the carousel arrives.
-            <div className="banner-carousel">
-              <div className="banner-viewport">
-                <img
-                  className="lazy-image banner-image"
-                  src={banners[0]!.url!}
-                  alt={banners[0]!.title ?? t('home_banner_n', { n: 1, count: banners.length })}
-                  width={BANNER_WIDTH}
-                  height={BANNER_HEIGHT}
-                  fetchPriority="high"
-                />
-              </div>
-              {banners.length > 1 && <div className="banner-dots" aria-hidden="true" />}
-            </div>
-          }
+        <Suspense fallback={<BannerPlaceholder first={{ url: banners[0]!.url!, title: banners[0]!.title }} count={banners.length} />}
         >
           <BannerCarousel banners={banners} />
         </Suspense>

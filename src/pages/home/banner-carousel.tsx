@@ -6,6 +6,7 @@ import { bannerTarget } from '../../../core/home/banner-route';
 import { TOKENS } from '../../../adapters/composition/tokens';
 import { useService } from '../../app/container-context';
 import { useObservableState } from 'observable-hooks';
+import { BannerFrame } from './banner-frame';
 import { BannerSlide } from './banner-slide';
 
 /** The same rhythm as the announcement popups (shell §9 "Popup autoplay 5000 ms"): docs/decisions.md "Home screen". */
@@ -51,46 +52,46 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
   }, [embla, playing]);
 
   return (
-    <section
-      className="banner-carousel"
+    <BannerFrame
       aria-roledescription={t('carousel')}
       aria-label={t('home_banners')}
       onFocusCapture={() => setPlaying(false)}
       onKeyDownCapture={() => setPlaying(false)}
+      viewportRef={viewport}
+      dots={
+        banners.length > 1 && (
+          <div className="banner-dots">
+            {banners.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className="banner-dot"
+                aria-label={t('home_banner_n', { n: index + 1, count: banners.length })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => {
+                  setPlaying(false);
+                  embla?.scrollTo(index);
+                }}
+              />
+            ))}
+          </div>
+        )
+      }
     >
-      <div className="banner-viewport" ref={viewport}>
-        <div className="banner-track">
-          {banners.map((banner, index) => (
-            <div
-              key={index}
-              className="banner-slide"
-              role="group"
-              aria-roledescription={t('slide')}
-              aria-label={t('home_banner_n', { n: index + 1, count: banners.length })}
-              inert={index !== selected}
-            >
-              <BannerSlide banner={banner} target={targets[index]!} index={index} count={banners.length} eager={index === 0} />
-            </div>
-          ))}
-        </div>
+      <div className="banner-track">
+        {banners.map((banner, index) => (
+          <div
+            key={index}
+            className="banner-slide"
+            role="group"
+            aria-roledescription={t('slide')}
+            aria-label={t('home_banner_n', { n: index + 1, count: banners.length })}
+            inert={index !== selected}
+          >
+            <BannerSlide banner={banner} target={targets[index]!} index={index} count={banners.length} eager={index === 0} />
+          </div>
+        ))}
       </div>
-      {banners.length > 1 && (
-        <div className="banner-dots">
-          {banners.map((_, index) => (
-            <button
-              key={index}
-              type="button"
-              className="banner-dot"
-              aria-label={t('home_banner_n', { n: index + 1, count: banners.length })}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => {
-                setPlaying(false);
-                embla?.scrollTo(index);
-              }}
-            />
-          ))}
-        </div>
-      )}
-    </section>
+    </BannerFrame>
   );
 }
