@@ -8,6 +8,7 @@ import type { Clock, Scheduler } from '../../core/runtime/ports';
 import type { SessionStore } from '../../core/session-state/session-store';
 import { LazyHtmlSanitizer } from '../html/lazy-html-sanitizer';
 import { deferredUseCase } from './deferred-use-case';
+import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
 /** The page's one AnnouncementPopups, shared by the load and close use cases (module-private). */
@@ -28,15 +29,11 @@ export const announcementsModule = new ContainerModule(({ bind }) => {
   bind<() => Promise<AnnouncementPopups>>(POPUPS)
     .toResolvedValue(
       (api: ApiClient, session: SessionStore, local: KeyValueStore, clock: Clock, scheduler: Scheduler, sanitizer: HtmlSanitizerLoader, calendar: () => Promise<LocalCalendar>) => {
-        let loading: Promise<AnnouncementPopups> | null = null;
-        return () =>
-          (loading ??= import('../../core/announcements/announcement-popups').then(
+        return loadOnce(() =>
+          import('../../core/announcements/announcement-popups').then(
             ({ AnnouncementPopups }) => new AnnouncementPopups({ api, session, local, clock, calendar, scheduler, sanitizer }),
-            (error: unknown) => {
-              loading = null; // a failed chunk download may succeed on the next try
-              throw error;
-            },
-          ));
+          ),
+        );
       },
       [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.LocalKeyValueStore, TOKENS.Clock, TOKENS.Scheduler, TOKENS.HtmlSanitizerLoader, TOKENS.LocalCalendarLoader],
     )

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
-import type { ListCustomerServiceEntries, ListEntriesOutcome } from '../../core/customer-service/list-entries';
-import type { OpenCustomerService, OpenCustomerServiceOutcome, OpenCustomerServiceRequest } from '../../core/customer-service/open-customer-service';
+import type { ListEntriesOutcome } from '../../core/customer-service/list-entries';
+import type { OpenCustomerServiceOutcome, OpenCustomerServiceRequest } from '../../core/customer-service/open-customer-service';
 import type { EntryAudience } from '../../core/customer-service/select-entries';
 import type { ExternalLinkOpener, PathDecoder, SupportWidgetLoader } from '../../core/customer-service/ports';
 import type { ApiClient } from '../../core/http/api-client';
@@ -11,6 +11,7 @@ import { LazyPathDecoder } from '../customer-service/lazy-path-decoder';
 import { ScriptSupportWidgetLoader } from '../customer-service/script-support-widget-loader';
 import { WindowLinkOpener } from '../customer-service/window-link-opener';
 import { deferredUseCase } from './deferred-use-case';
+import { loadOnce } from './load-once';
 import { TOKENS } from './tokens';
 
 /**
@@ -18,7 +19,6 @@ import { TOKENS } from './tokens';
  * opener and the help page's list share one entries cache (one fetch).
  */
 function customerServiceLoader(api: ApiClient, notices: NoticeCenter, decoder: PathDecoder, links: ExternalLinkOpener, loader: SupportWidgetLoader, scheduler: Scheduler) {
-  let loading: Promise<{ open: OpenCustomerService; list: ListCustomerServiceEntries }> | null = null;
   const load = async () => {
     const [{ CustomerServiceEntries }, { OpenCustomerService }, { ListCustomerServiceEntries }, { SupportWidgetLauncher }] = await Promise.all([
       import('../../core/customer-service/customer-service-entries'),
@@ -29,10 +29,7 @@ function customerServiceLoader(api: ApiClient, notices: NoticeCenter, decoder: P
     const entries = new CustomerServiceEntries(api, decoder);
     return { open: new OpenCustomerService(entries, notices, links, new SupportWidgetLauncher(loader, scheduler)), list: new ListCustomerServiceEntries(entries) };
   };
-  return () => (loading ??= load().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
+  return loadOnce(load);
 }
 
 /** Customer service: entries fetched on first open, links in a new tab, support widgets injected on demand. */

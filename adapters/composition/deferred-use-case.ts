@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once';
+
 /** A use case as its callers see it: one `execute`. */
 export interface UseCase<A extends unknown[], R> {
   execute(...args: A): Promise<R>;
@@ -12,15 +14,13 @@ export function deferredUseCase<A extends unknown[], R>(
   load: () => Promise<UseCase<A, R>>,
   fallback: (error: unknown) => R,
 ): UseCase<A, R> {
-  let loading: Promise<UseCase<A, R>> | null = null;
+  const loaded = loadOnce(load);
   return {
     async execute(...args: A): Promise<R> {
-      loading ??= load();
       let useCase: UseCase<A, R>;
       try {
-        useCase = await loading;
+        useCase = await loaded();
       } catch (error) {
-        loading = null;
         return fallback(error);
       }
       return useCase.execute(...args);
