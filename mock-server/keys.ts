@@ -20,8 +20,6 @@ export const RSA_PRIVATE_EXPONENT_HEX =
   '5ffe043f38770fa69ed793d5fa969dd90c5d18ae26c32cc3a9740d72d20796f2' +
   '4cdbb4de4195227797d74f26bdd08f32e184005c08975b61fab96bd1bd02fb09';
 
-export const RSA_PUBLIC_EXPONENT = 65537;
-
 /** The public key as PEM (SPKI), exactly as served to PEM-form merchants (no trailing newline). */
 export const RSA_PUBLIC_KEY_PEM = `-----BEGIN PUBLIC KEY-----
 MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDGQU+vSf4oj5D3YKKmoOHRkr56

@@ -16,13 +16,3 @@ export async function resetMock(): Promise<void> {
   clearPushBindings();
   await resetDb();
 }
-
-/** Starts intercepting (requests no handler knows are passed through) and resets the mock. */
-export async function startMockServer(): Promise<void> {
-  mockServer.listen({ onUnhandledRequest: 'bypass' });
-  await resetMock();
-}
-
-export function stopMockServer(): void {
-  mockServer.close();
-}

@@ -7,8 +7,6 @@ export const text = (key: string, values?: Record<string, string | number>): Tex
   values ? { key, values } : { key };
 export const rawText = (raw: string): Text => ({ raw });
 
-export type DialogKind = 'notice' | 'confirm' | 'choice';
-
 export interface MessageDialog {
   readonly id: number;
   readonly kind: 'notice' | 'confirm';
