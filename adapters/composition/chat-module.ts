@@ -1,12 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { map, type Observable } from 'rxjs';
-import { chatAccess, type ChatViewer } from '../../core/chat/chat-access';
-import { CHAT_OPTION } from '../../core/chat/chat-option';
+import { chatAccess, chatOptionIn, type ChatViewer } from '../../core/chat/chat-access';
 import { chatViewer$ } from '../../core/chat/chat-viewer';
 import type { LaunchChatOutcome, LaunchChatRequest } from '../../core/chat/launch-chat';
 import type { PageVisibility } from '../../core/chat/ports';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
-import { isFlagOn } from '../../core/config/shared-config';
 import type { ExternalLinkOpener } from '../../core/customer-service/ports';
 import type { ApiClient } from '../../core/http/api-client';
 import type { Scheduler } from '../../core/runtime/ports';
@@ -26,7 +24,7 @@ export const chatModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ChatViewer)
     .toResolvedValue(
       (config: LoadSharedConfig, state: SessionState): Observable<ChatViewer> =>
-        chatViewer$(config.config$.pipe(map((c) => (c ? isFlagOn(c, CHAT_OPTION) : false))), state.session$, state.memberType$),
+        chatViewer$(config.config$.pipe(map(chatOptionIn)), state.session$, state.memberType$),
       [TOKENS.LoadSharedConfig, TOKENS.SessionState],
     )
     .inSingletonScope();
@@ -59,7 +57,7 @@ export const chatModule = new ContainerModule(({ bind }) => {
               notifier: notices,
               appNavigator: navigator,
               links,
-              viewer: () => ({ access: chatAccess(config.flag(CHAT_OPTION), state.memberType), token: state.session?.token ?? null }),
+              viewer: () => ({ access: chatAccess(chatOptionIn(config.config), state.memberType), token: state.session?.token ?? null }),
               language,
             });
           },

@@ -34,10 +34,11 @@ export const gameModule = new ContainerModule(({ bind }) => {
             api,
             appNavigator: navigator,
             signedIn: () => Boolean(state.session?.token),
-            appRequired: async () => {
+            gameInAppOption: async () => {
               await config.execute();
-              return config.flag(GAME_IN_APP_OPTION) && !runMode().inNativeApp;
+              return config.flag(GAME_IN_APP_OPTION);
             },
+            inNativeApp: () => runMode().inNativeApp,
             language,
             labelName: () => state.memberInfo?.clubLabel?.labelName || null,
           });

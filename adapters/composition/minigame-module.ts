@@ -1,8 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
-import { isFlagOn } from '../../core/config/shared-config';
-import { miniGameHostWanted$, miniGameScript, miniGameTarget$, type MiniGameTarget } from '../../core/minigame/mini-game-script';
+import { miniGameHostWanted$, miniGameScriptIn, miniGameTarget$, type MiniGameTarget } from '../../core/minigame/mini-game-script';
 import type { MiniGameStore } from '../../core/minigame/mini-game-store';
 import type { MiniGameScriptLoader } from '../../core/minigame/ports';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
@@ -21,7 +20,7 @@ export const miniGameModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (config: LoadSharedConfig, state: SessionState): Observable<MiniGameTarget> => {
         const script$ = config.config$.pipe(
-          map((c) => (c ? miniGameScript((name) => isFlagOn(c, name)) : null)),
+          map(miniGameScriptIn),
           distinctUntilChanged(),
         );
         return miniGameTarget$(script$, state.session$);

@@ -1,10 +1,17 @@
+import { isFlagOn, type SharedConfig } from '../config/shared-config';
 import { NOT_LOGGED_IN, hasChat } from '../session/member-info';
+import { CHAT_OPTION } from './chat-option';
 
 /**
  * player-journey §5 "Chat is shown only if option CBS3 is on. Not logged in: chat redirects to /m/login.
  * Member type 4: message no_permissions and no unread count."
  */
 export type ChatAccess = 'hidden' | 'login-required' | 'no-permissions' | 'allowed';
+
+/** player-journey §5 "Chat is shown only if option CBS3 is on": before the shared config has come, it is off. */
+export function chatOptionIn(config: SharedConfig | null): boolean {
+  return config ? isFlagOn(config, CHAT_OPTION) : false;
+}
 
 export function chatAccess(chatOptionOn: boolean, memberType: number): ChatAccess {
   if (!chatOptionOn) return 'hidden';

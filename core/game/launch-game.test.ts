@@ -9,7 +9,7 @@ import { readLaunchQuery } from './launch-query';
 
 const ORIGIN = 'https://m.demo.test';
 
-function rig(answer: TransportOutcome = ok({ gameUrl: 'https://games.example/play?t=1' }), options: { signedIn?: boolean; appRequired?: boolean; language?: string } = {}) {
+function rig(answer: TransportOutcome = ok({ gameUrl: 'https://games.example/play?t=1' }), options: { signedIn?: boolean; gameInApp?: boolean; inNativeApp?: boolean; language?: string } = {}) {
   const transport = new ScriptedTransport().reply(endpoints.launchGame.path, answer);
   const h = requestLayerHarness(transport);
   h.session.info = { token: 'T1', userName: 'player01', id: '1', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };
@@ -17,7 +17,8 @@ function rig(answer: TransportOutcome = ok({ gameUrl: 'https://games.example/pla
     api: h.api,
     appNavigator: h.navigator,
     signedIn: () => options.signedIn ?? true,
-    appRequired: () => Promise.resolve(options.appRequired ?? false),
+    gameInAppOption: () => Promise.resolve(options.gameInApp ?? false),
+    inNativeApp: () => options.inNativeApp ?? false,
     language: () => options.language ?? 'EN',
     labelName: () => 'Gold',
   });
@@ -50,9 +51,15 @@ describe('LaunchGame: "POST /wps/game/launchGame … timeout 10 s; Authorization
   });
 
   it('"when option STARTGAMEINAPP3 is on the game requires the app" (player-journey §5): no call', async () => {
-    const r = rig(undefined, { appRequired: true });
+    const r = rig(undefined, { gameInApp: true });
     expect(await r.run()).toEqual({ kind: 'app-required' });
     expect(r.calls()).toEqual([]);
+  });
+
+  it('STARTGAMEINAPP3 on, but the page already runs inside the native app: the game launches', async () => {
+    const r = rig(undefined, { gameInApp: true, inNativeApp: true });
+    expect(await r.run()).toMatchObject({ kind: 'launched' });
+    expect(r.calls()).toHaveLength(1);
   });
 
   it('"Timeout (ECONNABORTED) or no reply in 10 s: message timeout_retry_please": timed-out, shown by the view (no notice)', async () => {

@@ -22,8 +22,10 @@ export interface LaunchGameDeps {
   readonly appNavigator: AppNavigator;
   /** The session holds a token. */
   readonly signedIn: () => boolean;
-  /** STARTGAMEINAPP3 is on (after the shared config has loaded) and the page is not inside the native app. */
-  readonly appRequired: () => Promise<boolean>;
+  /** STARTGAMEINAPP3, once the shared config has loaded. */
+  readonly gameInAppOption: () => Promise<boolean>;
+  /** The page runs inside the native app (shell §1 run modes). */
+  readonly inNativeApp: () => boolean;
   readonly language: () => string;
   /** The member's VIP label name, when known. */
   readonly labelName: () => string | null;
@@ -50,7 +52,8 @@ export class LaunchGame {
       this.deps.appNavigator.goTo(pathOf('login'));
       return { kind: 'login-required' };
     }
-    if (await this.deps.appRequired()) return { kind: 'app-required' };
+    // player-journey §5: with STARTGAMEINAPP3 on the game requires the app, unless the page already runs inside it.
+    if ((await this.deps.gameInAppOption()) && !this.deps.inNativeApp()) return { kind: 'app-required' };
 
     const body = launchPayload(request.query, {
       language: this.deps.language(),

@@ -2,7 +2,8 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { aSession } from '../testing/session-harness';
 import type { SessionInfo } from '../session-state/session-info';
-import { isMiniGameVisible, miniGameHostWanted$, miniGameScript, miniGameTarget$ } from './mini-game-script';
+import { DEFAULT_SHARED_CONFIG } from '../config/shared-config';
+import { isMiniGameVisible, miniGameHostWanted$, miniGameScript, miniGameScriptIn, miniGameTarget$, LOTT_MINI_GAME_SCRIPT } from './mini-game-script';
 
 const flags = (...on: string[]) => (name: string) => on.includes(name);
 
@@ -96,5 +97,14 @@ describe('miniGameTarget$: the flags\' script and the session\'s token together'
     miniGameTarget$(script$, session$).subscribe().unsubscribe();
     expect(script$.observed).toBe(false);
     expect(session$.observed).toBe(false);
+  });
+});
+
+describe('miniGameScriptIn: the script the shared config names (player-journey §5)', () => {
+  it('reads the flags of the shared config; none before it has come', () => {
+    const config = { ...DEFAULT_SHARED_CONFIG, whiteLabel: { ...DEFAULT_SHARED_CONFIG.whiteLabel, LOTTMINIGAME3: true } };
+    expect(miniGameScriptIn(config)).toBe(LOTT_MINI_GAME_SCRIPT);
+    expect(miniGameScriptIn(DEFAULT_SHARED_CONFIG)).toBeNull();
+    expect(miniGameScriptIn(null)).toBeNull();
   });
 });

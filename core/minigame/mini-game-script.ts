@@ -1,4 +1,5 @@
 import { distinctUntilChanged, Observable } from 'rxjs';
+import { isFlagOn, type SharedConfig } from '../config/shared-config';
 import type { SessionInfo } from '../session-state/session-info';
 
 /** player-journey §2 "script locations /mini-game/v1/minigame.js and /mini-game/s1/minigame.js". */
@@ -13,6 +14,11 @@ export function miniGameScript(flag: (name: string) => boolean): string | null {
   if (flag('LOTTMINIGAME3')) return LOTT_MINI_GAME_SCRIPT;
   if (flag('SEALOTTMINIGAME3')) return SEA_LOTT_MINI_GAME_SCRIPT;
   return null;
+}
+
+/** The script the shared config names; null before it has come or with neither flag on. */
+export function miniGameScriptIn(config: SharedConfig | null): string | null {
+  return config ? miniGameScript((name) => isFlagOn(config, name)) : null;
 }
 
 /** What the widget should do now: its script (null: disabled) and the member's token (null: logged out). */
