@@ -41,6 +41,11 @@ describe('actionButtonEntries: shell §5 "Action button visibility"', () => {
     for (const memberType of [3, 4, 7, -1]) expect(shown({ ...member, memberType })).toEqual([]);
   });
 
+  it('items that are hidden leave nothing in their place: the rest keep the server\'s order', () => {
+    expect(shown(member)).toEqual(['APP_DOWNLOAD', 'DEPOSIT', 'REWARD_CENTER', 'MISSION', 'INVITE_FRIENDS', 'POINT_MARKET', 'REDIRECT_URL']);
+    expect(actionButtonEntries(all, { ...member, runMode: 'app', referralEnabled: false })).toHaveLength(5);
+  });
+
   it('a guest (type -1) still sees the button: REGISTER and MEMBER are guest items', () => {
     expect(shown(guest)).toEqual(['APP_DOWNLOAD', 'REGISTER', 'DEPOSIT', 'REWARD_CENTER', 'MISSION', 'INVITE_FRIENDS', 'MEMBER', 'POINT_MARKET', 'REDIRECT_URL']);
   });
@@ -76,7 +81,7 @@ describe('actionButtonEntries: shell §5 "Action button visibility"', () => {
     expect(shown(member, items)).toEqual([]);
   });
 
-  it('APP_DOWNLOAD opens its own http(s) link, else the app-download prompt', () => {
+  it('APP_DOWNLOAD opens its own http(s) link (blanks around it ignored), else the app-download prompt', () => {
     expect(targetOf('APP_DOWNLOAD', guest)).toEqual({ kind: 'app-download' });
     expect(targetOf('APP_DOWNLOAD', guest, [{ redirect: 'APP_DOWNLOAD', externalLink: 'https://dl.example/app.apk' }])).toEqual({
       kind: 'external',
@@ -84,6 +89,11 @@ describe('actionButtonEntries: shell §5 "Action button visibility"', () => {
       noopener: true,
     });
     expect(targetOf('APP_DOWNLOAD', guest, [{ redirect: 'APP_DOWNLOAD', externalLink: 'data:x' }])).toEqual({ kind: 'app-download' });
+    expect(targetOf('APP_DOWNLOAD', guest, [{ redirect: 'APP_DOWNLOAD', externalLink: '\u00a0https://dl.example/app.apk\ufeff ' }])).toEqual({
+      kind: 'external',
+      url: 'https://dl.example/app.apk',
+      noopener: true,
+    });
   });
 });
 

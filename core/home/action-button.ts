@@ -28,7 +28,7 @@ export interface ActionButtonFacts {
 }
 
 /** Where each in-app item leads (shell §2 routes). */
-const ROUTE_OF: Readonly<Partial<Record<ActionRedirect, string>>> = {
+const ROUTE_OF: Readonly<Record<Exclude<ActionRedirect, 'APP_DOWNLOAD' | 'REDIRECT_URL'>, string>> = {
   REGISTER: '/m/register',
   DEPOSIT: '/m/voucherCenter',
   REWARD_CENTER: '/m/rewardCenter',
@@ -69,7 +69,7 @@ function targetOf(item: ActionButtonItem, facts: ActionButtonFacts): ActionTarge
     const link = item.externalLink ? externalHttpUrl(item.externalLink.trim()) : null;
     return link ? { kind: 'external', url: link.href, noopener: true } : { kind: 'app-download' };
   }
-  const target = route(ROUTE_OF[item.redirect] ?? '/m/home');
+  const target = route(ROUTE_OF[item.redirect]);
   return NEEDS_LOGIN.includes(item.redirect) ? requiringLogin(target, loggedIn) : target;
 }
 

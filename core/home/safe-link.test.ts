@@ -11,6 +11,12 @@ describe('linkTarget: "a link starting with /m without http is an in-app route" 
     expect(linkTarget('  /m/home  ', null)).toEqual({ kind: 'route', href: '/m/home' });
   });
 
+  it('blanks around the link (spaces, no-break spaces, a byte-order mark) are dropped; blanks inside it are kept', () => {
+    expect(linkTarget('\u00a0\ufeff /m/home \ufeff\u00a0', null)).toEqual({ kind: 'route', href: '/m/home' });
+    expect(linkTarget('/m/search?q=a b', null)).toEqual({ kind: 'route', href: '/m/search?q=a%20b' });
+    expect(linkTarget(' https://promo.example/a b\u00a0', null)).toEqual({ kind: 'external', url: 'https://promo.example/a%20b', noopener: true });
+  });
+
   it('an in-app route never carries the session in its query', () => {
     expect(linkTarget('/m/rewardCenter', session)).toEqual({ kind: 'route', href: '/m/rewardCenter' });
   });

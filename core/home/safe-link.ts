@@ -14,13 +14,9 @@ const PROBE_ORIGIN = 'https://in-app.invalid';
  */
 export function inAppPath(link: string): string | null {
   if (!IN_APP.test(link) || /http/i.test(link) || link.includes('\\')) return null;
-  let url: URL;
-  try {
-    url = new URL(link, PROBE_ORIGIN);
-  } catch {
-    return null;
-  }
-  if (url.origin !== PROBE_ORIGIN || !IN_APP.test(url.pathname) || url.pathname.startsWith('//')) return null;
+  // A path-absolute "/m…" against an http(s) base cannot fail to parse, and keeps the base's origin.
+  const url = new URL(link, PROBE_ORIGIN);
+  if (!IN_APP.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
