@@ -20,7 +20,7 @@ import { SessionState } from '../../core/session/session-state';
 import { SplashMemory } from '../../core/session/splash-memory';
 import { SyncToken } from '../../core/session/sync-token';
 import type { AppConfig } from '../../core/shell/app-config';
-import type { SignInFlow, SignInFlowDeps } from '../../core/session/sign-in-flow';
+import type { SignInFlow, SignInFlowDeps } from '../../core/sign-in/sign-in-flow';
 import type { IdentityKit } from '../../core/identity/identity-kit';
 import type { Scheduler } from '../../core/runtime/ports';
 import { StoredSession } from '../storage/session-storage-store';
@@ -111,7 +111,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
       ) => {
         const flow = deferredUseCase<[(flow: SignInFlow) => unknown], unknown>(
           async () => {
-            const { SignInFlow } = await import('../../core/session/sign-in-flow');
+            const { SignInFlow } = await import('../../core/sign-in/sign-in-flow');
             const made = new SignInFlow({
               solveCaptcha,
               login,

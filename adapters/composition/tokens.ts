@@ -214,7 +214,7 @@ export const TOKENS = {
   OfferOneTap: token<UseCase<[], OneTapOutcome>>('OfferOneTap'),
   MayaLogin: token<UseCase<[MayaLoginRequest], MayaLoginOutcome>>('MayaLogin'),
   /** The sign-in screen's sequence (core/session/sign-in-flow.ts): session-module.ts; downloaded on first use. */
-  SignInFlow: token<Pick<import('../../core/session/sign-in-flow').SignInFlow, keyof import('../../core/session/sign-in-flow').SignInFlow>>('SignInFlow'),
+  SignInFlow: token<Pick<import('../../core/sign-in/sign-in-flow').SignInFlow, keyof import('../../core/sign-in/sign-in-flow').SignInFlow>>('SignInFlow'),
   /** The mock-mode consent requests the UI renders (src/components/fake-identity-consent.tsx); null outside mock builds. */
   FakeIdentityConsent: token<FakeIdentityConsent | null>('FakeIdentityConsent'),
   /** The slider captcha (issue 10 item 2): captcha-module.ts; the widget's code is downloaded when a scene needs it. */

@@ -10,7 +10,7 @@ import type { ChangePasswordOutcome } from '../../core/session/change-password';
 import { Login, type Credentials } from '../../core/session/login';
 
 import type { SendSecondFactorCodeOutcome } from '../../core/session/send-second-factor-code';
-import type { SignInStep } from '../../core/session/sign-in-flow';
+import type { SignInStep } from '../../core/sign-in/sign-in-flow';
 import { smsLoginCredentials } from '../../core/session/sms-login';
 import { BROWSER_FACTS, CountingSha256, FakeDeviceTraits, FakeRunFacts, MemoryCookies, PHONE_TRAITS } from '../../core/testing/device-fakes';
 import { db } from '../../mock-server/db';

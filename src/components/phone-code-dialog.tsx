@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { DEFAULT_SHARED_CONFIG } from '../../core/config/shared-config';
-import type { PasswordForm, SignInStep } from '../../core/session/sign-in-flow';
+import type { PasswordForm, SignInStep } from '../../core/sign-in/sign-in-flow';
 import { useService } from '../app/container-context';
 import { ModalDialog } from './modal-dialog';
 import { SendCodeButton } from './send-code-button';

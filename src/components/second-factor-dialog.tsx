@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { METHOD_FIELDS, offeredMethods, type SecondFactorField, type SecondFactorMethod } from '../../core/session/second-factor';
-import type { SignInStep } from '../../core/session/sign-in-flow';
+import type { SignInStep } from '../../core/sign-in/sign-in-flow';
 import { useService } from '../app/container-context';
 import { ModalDialog } from './modal-dialog';
 import { SendCodeButton } from './send-code-button';

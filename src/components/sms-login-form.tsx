@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
-import type { SignInStep } from '../../core/session/sign-in-flow';
+import type { SignInStep } from '../../core/sign-in/sign-in-flow';
 import { useService } from '../app/container-context';
 import { DialCodeField, useDialCode } from './dial-code-field';
 import { SendCodeButton } from './send-code-button';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { SOCIAL_CHANNELS, type SocialChannel } from '../../core/identity/model';
-import type { PasswordForm, SignInStep } from '../../core/session/sign-in-flow';
+import type { PasswordForm, SignInStep } from '../../core/sign-in/sign-in-flow';
 import { useService } from '../app/container-context';
 
 /** Brand names stay as the brands write them, in every language. */

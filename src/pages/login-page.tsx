@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
-import type { SignInField, SignInStep } from '../../core/session/sign-in-flow';
+import type { SignInField, SignInStep } from '../../core/sign-in/sign-in-flow';
 import { useService } from '../app/container-context';
 import { useCarriedHref } from '../app/use-carried-href';
 import { useOpenCustomerService } from '../app/use-open-customer-service';

@@ -10,9 +10,9 @@ import { rawText, text, type Text } from '../notice/model';
 import { NoticeCenter } from '../notice/notice-center';
 import type { ManualLoginAttempt } from '../remembered-login/remember-login';
 import { ManualTime } from '../testing/manual-scheduler';
-import type { Credentials, LoginOutcome } from './login';
-import type { SecondFactorAttempt, SecondFactorOutcome } from './second-factor';
-import type { SendSecondFactorCodeOutcome } from './send-second-factor-code';
+import type { Credentials, LoginOutcome } from '../session/login';
+import type { SecondFactorAttempt, SecondFactorOutcome } from '../session/second-factor';
+import type { SendSecondFactorCodeOutcome } from '../session/send-second-factor-code';
 import { SignInFlow, type PasswordForm } from './sign-in-flow';
 
 const loggedIn = (mustChangePassword = false): Extract<LoginOutcome, { kind: 'logged-in' }> => ({ kind: 'logged-in', firstTimeLogin: false, passwordExpired: false, mustChangePassword });

@@ -11,16 +11,16 @@ import type { Notifier } from '../notice/ports';
 import { SMS_FALLBACK_COUNTDOWN_SECONDS, type SmsRecipient } from '../registration/send-sms-code';
 import type { ManualLoginAttempt, RememberLoginOutcome } from '../remembered-login/remember-login';
 import type { Scheduler } from '../runtime/ports';
-import { missingLoginField, type Credentials, type LoginOutcome } from './login';
+import { missingLoginField, type Credentials, type LoginOutcome } from '../session/login';
 import {
   SECOND_FACTOR_CONTINUE_AFTER_MS,
   SECOND_FACTOR_PASS_MESSAGE_MS,
   type SecondFactorAttempt,
   type SecondFactorField,
   type SecondFactorOutcome,
-} from './second-factor';
-import type { SendSecondFactorCodeOutcome } from './send-second-factor-code';
-import { smsLoginCredentials, type SmsLoginForm } from './sms-login';
+} from '../session/second-factor';
+import type { SendSecondFactorCodeOutcome } from '../session/send-second-factor-code';
+import { smsLoginCredentials, type SmsLoginForm } from '../session/sms-login';
 
 /** One call of another use case, as the flow sees it. */
 interface Runs<A extends unknown[], R> {
