@@ -54,6 +54,11 @@ describe('decodeMarquee: the announcement list read for the marquee', () => {
 });
 
 describe('plainText: the edges of markup', () => {
+  it('each common entity reads as its character: &amp; &lt; &gt; &quot; &#39; &apos; &nbsp;', () => {
+    expect(plainText('&quot;A&quot; &gt; &#39;B&#39; &amp; &apos;C&apos; &lt;&nbsp;D')).toBe(`"A" > 'B' & 'C' < D`);
+  });
+
+
   it('a script body across lines and a closing tag with a space are dropped whole', () => {
     expect(plainText('<script>\n  var a = 1;\n</script >ok')).toBe('ok');
     expect(plainText('<style>\n p { color: red }\n</style>ok')).toBe('ok');
@@ -68,6 +73,11 @@ describe('plainText: the edges of markup', () => {
 describe('decodeMarquee: odd items', () => {
   it('content that is no string falls back to the title; an item that is no object is skipped', () => {
     expect(decodeMarquee([{ id: 1, content: 5, title: 'Title only' }, 7, null])).toEqual([{ id: '1', text: 'Title only' }]);
+  });
+
+  it('a value holding no list leaves the top-level fields to be read; no list anywhere is no line', () => {
+    expect(decodeMarquee({ value: { total: 1 }, list: [{ id: 3, content: 'c' }] })).toEqual([{ id: '3', text: 'c' }]);
+    expect(decodeMarquee({ success: true, value: { total: 0 } })).toEqual([]);
   });
 
   it('a holder field that is no list is not a list', () => {
