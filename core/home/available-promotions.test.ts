@@ -18,6 +18,13 @@ describe('decodePromotions: "Promotion: looked up by key with an enabled flag; k
     expect(decodePromotions({ success: true, value: { REFERRAL: '1' } })).toEqual(expected);
   });
 
+  it('a map: the answer envelope (value, success, message, errorCode) is no promotion; keys are trimmed, blank ones dropped', () => {
+    expect(decodePromotions({ success: true, message: 'OK', errorCode: 0, value: { ' referral ': true, '  ': true } })).toEqual([
+      { key: 'REFERRAL', enabled: true },
+    ]);
+    expect(decodePromotions({ value: 'x', REWCEN3: 1 })).toEqual([{ key: 'REWCEN3', enabled: true }]);
+  });
+
   it('junk entries are dropped, an unreadable flag is off, no answer is no promotions', () => {
     expect(decodePromotions([null, 'REFERRAL', { enabled: true }, { key: 'REFERRAL', enabled: 'maybe' }])).toEqual([{ key: 'REFERRAL', enabled: false }]);
     expect(decodePromotions(null)).toEqual([]);
@@ -30,5 +37,6 @@ describe('isPromotionOn: looked up by key', () => {
     expect(isPromotionOn([{ key: 'REFERRAL', enabled: true }], 'referral')).toBe(true);
     expect(isPromotionOn([{ key: 'REFERRAL', enabled: false }], 'REFERRAL')).toBe(false);
     expect(isPromotionOn([{ key: 'DAILY', enabled: true }], 'REFERRAL')).toBe(false);
+    expect(isPromotionOn([{ key: 'DAILY', enabled: false }, { key: 'REFERRAL', enabled: true }], 'REFERRAL')).toBe(true);
   });
 });

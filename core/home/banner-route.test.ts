@@ -15,6 +15,7 @@ describe('bannerTarget: "linkage type P → /m/activity?id=…" (shell §2, §5)
 
   it('P without an id leads nowhere', () => {
     expect(bannerTarget(banner({ linkageType: 'P', linkage: ' ' }), { session, currentUrl: here })).toEqual({ kind: 'refused', reason: 'missing-link' });
+    expect(bannerTarget(banner({ linkageType: 'P' }), { session, currentUrl: here })).toEqual({ kind: 'refused', reason: 'missing-link' });
   });
 });
 
@@ -36,6 +37,20 @@ describe('bannerTarget: "G → game launch (login required, else /m/login)" (she
   it('an empty linkage is the lobby; without roomId the prize mode is the gameType', () => {
     const target = bannerTarget(banner({ linkageType: 'G', gameType: 'LOTT', vendor: 'ELOTT' }), { session, currentUrl: here });
     expect(target.kind === 'route' && query(target.href)).toEqual({ prize_mode: 'LOTT', code: 'lobby', backUrl: here });
+  });
+
+  it('the code is the linkage without its surrounding blanks; a blank linkage is the lobby', () => {
+    const launch = (linkage: string) => {
+      const target = bannerTarget(banner({ linkageType: 'G', linkage, roomId: '1' }), { session, currentUrl: here });
+      return target.kind === 'route' && query(target.href);
+    };
+    expect(launch(' 3D ')).toEqual({ prize_mode: '1', code: '3D', backUrl: here });
+    expect(launch('   ')).toEqual({ prize_mode: '1', code: 'lobby', backUrl: here });
+  });
+
+  it('a game banner with neither roomId nor gameType sends no prize_mode', () => {
+    const target = bannerTarget(banner({ linkageType: 'G', linkage: 'lobby', vendor: 'ELOTT' }), { session, currentUrl: here });
+    expect(target.kind === 'route' && query(target.href)).toEqual({ code: 'lobby', backUrl: here });
   });
 
   it('"or vendor plus code for the Vietnam lottery" (LOTT, VIETNAM_LOTTO)', () => {
