@@ -99,6 +99,10 @@ describe('decodeGameLanes: the places a lane list may be, and no further', () =>
     }
   });
 
+  it('a value holding no lanes leaves the list at the top level to be read', () => {
+    expect(decodeGameLanes({ success: true, value: { total: 1 }, list: one }).map((l) => l.title)).toEqual(['Hot lottery']);
+  });
+
   it('does not dig deeper than three levels', () => {
     expect(decodeGameLanes({ value: { value: { value: { lanes: one } } } })).toEqual([]);
   });
