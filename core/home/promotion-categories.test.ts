@@ -9,7 +9,7 @@ describe('decodePromotionCategories: shell §7 "promotion categories (response c
     }
   });
 
-  it('accepts code/title/image aliases; drops entries without id or name and repeated ids; refuses unsafe images', () => {
+  it('accepts code/title/image aliases; drops entries without id or name and repeated ids; refuses unsafe images; no answer is no category', () => {
     expect(
       decodePromotionCategories([
         { code: 7, title: 'VIP', image: 'data:image/png;base64,AAAA' },
@@ -19,6 +19,8 @@ describe('decodePromotionCategories: shell §7 "promotion categories (response c
       ]),
     ).toEqual([{ id: '7', name: 'VIP', imageUrl: null }]);
     expect(decodePromotionCategories('junk')).toEqual([]);
+    expect(decodePromotionCategories(null)).toEqual([]);
+    expect(decodePromotionCategories(undefined)).toEqual([]);
   });
 
   it('a category leads to the promotions page on it', () => {
