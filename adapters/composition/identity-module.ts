@@ -23,10 +23,9 @@ import type { AppConfig } from '../../core/shell/app-config';
 import { text } from '../../core/notice/model';
 import type { TrackingPort } from '../../core/tracking/ports';
 import { deferredUseCase, type UseCase } from './deferred-use-case';
+import { codeUnavailable } from '../../core/notice/code-unavailable';
 import { TOKENS } from './tokens';
 
-/** A failed code download: the screen alerts a rejection's message, as for any other refusal. */
-const unavailable = () => ({ kind: 'rejected', errorCode: 'code-unavailable', message: text('unknown_error') }) as const;
 
 /**
  * Social, phone-code, one-tap and Maya sign-in (issue 10 item 5, player-journey §4): one kit per page
@@ -121,7 +120,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         deferredUseCase<[SocialChannel], SocialSignInOutcome>(async () => {
           const { socialLogin } = await kit();
           return { execute: (channel) => socialLogin.execute(channel) };
-        }, unavailable),
+        }, codeUnavailable),
       [TOKENS.IdentityKit],
     )
     .inSingletonScope();
@@ -132,7 +131,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         const resume = deferredUseCase<[], ResumeRedirectOutcome>(async () => {
           const { socialLogin } = await kit();
           return { execute: () => socialLogin.resumeRedirect() };
-        }, unavailable);
+        }, codeUnavailable);
         // Every boot asks; the sign-in code is downloaded only when a redirect is under way.
         return { execute: async () => (pending.read() ? resume.execute() : { kind: 'none' }) };
       },
@@ -146,7 +145,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         deferredUseCase<[], RegisterBySocialOutcome>(async () => {
           const { registerBySocialChannel } = await kit();
           return { execute: () => registerBySocialChannel.execute() };
-        }, unavailable),
+        }, codeUnavailable),
       [TOKENS.IdentityKit],
     )
     .inSingletonScope();
@@ -168,7 +167,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         deferredUseCase<[string], PhoneLoginOutcome>(async () => {
           const { phoneCodeLogin } = await kit();
           return { execute: (code) => phoneCodeLogin.verify(code) };
-        }, unavailable),
+        }, codeUnavailable),
       [TOKENS.IdentityKit],
     )
     .inSingletonScope();
@@ -190,7 +189,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         deferredUseCase<[MayaLoginRequest], MayaLoginOutcome>(async () => {
           const { mayaLogin } = await kit();
           return { execute: (request) => mayaLogin.execute(request) };
-        }, unavailable),
+        }, codeUnavailable),
       [TOKENS.IdentityKit],
     )
     .inSingletonScope();

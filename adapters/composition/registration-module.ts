@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { captchaRequestFields, type CaptchaScene, type SolveCaptchaOutcome } from '../../core/captcha/model';
+import { captchaFieldsFor, type CaptchaScene, type SolveCaptchaOutcome } from '../../core/captcha/model';
 import type { LoadSharedConfig } from '../../core/config/load-shared-config';
 import type { DeviceIdSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
@@ -23,20 +23,9 @@ import type { NoticeCenter } from '../../core/notice/notice-center';
 import type { TrackingPort } from '../../core/tracking/ports';
 import { BrowserRegistrationContext } from '../registration/browser-registration-context';
 import { deferredUseCase, type UseCase } from './deferred-use-case';
+import { codeUnavailableShown } from '../../core/notice/code-unavailable';
 import { TOKENS } from './tokens';
 
-/** What a failed code download answers: the player is told once, as for any unknown error. */
-function codeUnavailable(notices: NoticeCenter) {
-  void notices.notice(text('unknown_error'));
-  return { kind: 'rejected', errorCode: 'code-unavailable', message: 'unknown_error' } as const;
-}
-
-/** A scene's captcha as request fields: the proof's, none when not required, or the failure's message. */
-async function captchaFieldsFor(captcha: UseCase<[CaptchaScene], SolveCaptchaOutcome>, scene: CaptchaScene) {
-  const outcome = await captcha.execute(scene);
-  if (outcome.kind === 'failed') return { failed: outcome.message };
-  return outcome.kind === 'solved' ? captchaRequestFields(outcome.proof) : {};
-}
 
 /**
  * Registration (issue 10 item 6): the country list, sign-up by username or mobile, the sms code and the
@@ -102,7 +91,7 @@ export const registrationModule = new ContainerModule(({ bind }) => {
               notifier: notices,
             });
           },
-          () => codeUnavailable(notices),
+          () => codeUnavailableShown(notices),
         ),
       [
         TOKENS.ApiClient,
@@ -129,7 +118,7 @@ export const registrationModule = new ContainerModule(({ bind }) => {
             const { SendSmsCode } = await import('../../core/registration/send-sms-code');
             return new SendSmsCode(api, clock, () => captchaFieldsFor(captcha, 'sms'));
           },
-          () => codeUnavailable(notices),
+          () => codeUnavailableShown(notices),
         ),
       [TOKENS.ApiClient, TOKENS.Clock, TOKENS.NoticeCenter, TOKENS.SolveCaptcha],
     )

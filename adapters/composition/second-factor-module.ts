@@ -9,6 +9,7 @@ import type { AppConfig } from '../../core/shell/app-config';
 import { text } from '../../core/notice/model';
 import type { NoticeCenter } from '../../core/notice/notice-center';
 import { deferredUseCase, type UseCase } from './deferred-use-case';
+import { codeUnavailable } from '../../core/notice/code-unavailable';
 import { TOKENS } from './tokens';
 
 /** The shared config, once it has loaded (fetched once per page; already there after boot). */
@@ -37,7 +38,7 @@ export const secondFactorModule = new ContainerModule(({ bind }) => {
             });
           },
           // The dialog alerts a rejection's message itself.
-          () => ({ kind: 'rejected', errorCode: 'code-unavailable', message: text('unknown_error') }),
+          codeUnavailable,
         ),
       [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.AppConfig, TOKENS.LoadSharedConfig],
     )

@@ -9,7 +9,6 @@ import type { RunMode } from '../../core/device/run-mode';
 import { AdoptQueryToken } from '../../core/session/adopt-query-token';
 import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/change-password';
 import type { Credentials, LoginOutcome } from '../../core/session/login';
-import { text } from '../../core/notice/model';
 import type { NoticeCenter } from '../../core/notice/notice-center';
 import { Logout } from '../../core/session/logout';
 import type { RememberedLogin } from '../../core/session/ports';
@@ -26,13 +25,9 @@ import type { Scheduler } from '../../core/runtime/ports';
 import { StoredSession } from '../storage/session-storage-store';
 import { StoredRememberedLogin } from '../storage/stored-remembered-login';
 import { deferredUseCase } from './deferred-use-case';
+import { codeUnavailableShown } from '../../core/notice/code-unavailable';
 import { TOKENS } from './tokens';
 
-/** Sign-in code is downloaded when first used (a login, autologin or password change), not at boot. */
-const codeUnavailable = (notices: NoticeCenter) => {
-  void notices.notice(text('unknown_error'));
-  return { kind: 'rejected', errorCode: 'code-unavailable', message: 'unknown_error' } as const;
-};
 
 /** The player's session: where it is kept, its streams, signing in and out, and what follows a login. */
 export const sessionModule = new ContainerModule(({ bind }) => {
@@ -68,7 +63,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
             runMode,
             expiryForcesChange: () => expiryForcesChange(shared),
           });
-        }, () => ({ ...codeUnavailable(notices), clearsRememberedLogin: false })),
+        }, () => ({ ...codeUnavailableShown(notices), clearsRememberedLogin: false })),
       [
         TOKENS.ApiClient,
         TOKENS.SessionStore,
@@ -86,7 +81,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
         deferredUseCase<[PasswordChange], ChangePasswordOutcome>(async () => {
           const { ChangePassword } = await import('../../core/session/change-password');
           return new ChangePassword(api, session);
-        }, () => codeUnavailable(notices)),
+        }, () => codeUnavailableShown(notices)),
       [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.NoticeCenter],
     )
     .inSingletonScope();
@@ -130,7 +125,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
             });
             return { execute: async (step) => step(made) };
           },
-          () => (codeUnavailable(notices), { kind: 'stay', clearEntered: false }),
+          () => (codeUnavailableShown(notices), { kind: 'stay', clearEntered: false }),
         );
         const run = <R>(step: (made: SignInFlow) => R) => flow.execute(step) as Promise<Awaited<R>>;
         return {

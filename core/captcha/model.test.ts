@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rawText, text } from '../notice/model';
-import { captchaFailureText, captchaRequestFields, geetestVersionOf, numericErrorCode, v4Proof } from './model';
+import { captchaFailureText, captchaFieldsFor, captchaRequestFields, geetestVersionOf, numericErrorCode, v4Proof, type SolveCaptchaOutcome } from './model';
 
 describe('captcha model', () => {
   it('shell §3 "GEETEST_VERSION default v3": only v4 (any case) runs v4', () => {
@@ -54,5 +54,14 @@ describe('captcha model', () => {
 
   it('a widget error with only blank words shows the unknown_error text', () => {
     expect(captchaFailureText('widget_error', '   ')).toEqual(text('unknown_error'));
+  });
+});
+
+describe('captchaFieldsFor: a scene\'s captcha as request fields (player-journey §5)', () => {
+  const solver = (outcome: SolveCaptchaOutcome) => ({ execute: async () => outcome });
+  it('the proof\'s fields when solved, none when the scene needs no captcha, the failure\'s message when it failed', async () => {
+    expect(await captchaFieldsFor(solver({ kind: 'solved', proof: { version: 'v4', geetestValidateV4: '{}' } }), 'register')).toEqual({ geetestValidateV4: '{}' });
+    expect(await captchaFieldsFor(solver({ kind: 'not-required' }), 'sms')).toEqual({});
+    expect(await captchaFieldsFor(solver({ kind: 'failed', reason: 'too_fast', message: text('x') }), 'sms')).toEqual({ failed: text('x') });
   });
 });

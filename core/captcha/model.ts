@@ -1,4 +1,5 @@
 import { rawText, text, type Text } from '../notice/model';
+import type { CaptchaScene } from '../config/shared-config';
 
 export type { CaptchaScene } from '../config/shared-config';
 
@@ -50,6 +51,19 @@ export function captchaRequestFields(proof: CaptchaProof): {
   return proof.version === 'v3'
     ? { geetestChallenge: proof.geetestChallenge, geetestSeccode: proof.geetestSeccode }
     : { geetestValidateV4: proof.geetestValidateV4 };
+}
+
+/**
+ * A scene's captcha as request fields: the proof's, none when the scene needs no captcha, or the failure's message
+ * (the registration and sms requests' captcha step, player-journey §5).
+ */
+export async function captchaFieldsFor(
+  solve: { execute(scene: CaptchaScene): Promise<SolveCaptchaOutcome> },
+  scene: CaptchaScene,
+): Promise<ReturnType<typeof captchaRequestFields> | { failed: Text }> {
+  const outcome = await solve.execute(scene);
+  if (outcome.kind === 'failed') return { failed: outcome.message };
+  return outcome.kind === 'solved' ? captchaRequestFields(outcome.proof) : {};
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Credentials, LoginOutcome } from '../session/login';
 import type { SecondFactorAttempt, SecondFactorOutcome } from '../session/second-factor';
 import type { SendSecondFactorCodeOutcome } from '../session/send-second-factor-code';
 import { SignInFlow, type PasswordForm } from './sign-in-flow';
+import { CODE_UNAVAILABLE } from '../notice/code-unavailable';
 
 const loggedIn = (mustChangePassword = false): Extract<LoginOutcome, { kind: 'logged-in' }> => ({ kind: 'logged-in', firstTimeLogin: false, passwordExpired: false, mustChangePassword });
 const verified = (mustChangePassword = false): SecondFactorOutcome => ({ kind: 'verified', firstTimeLogin: false, passwordExpired: false, mustChangePassword });
@@ -131,6 +132,12 @@ describe('SignInFlow: password login (player-journey §4 "Login: idle, then opti
     const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: null, message: '', clearsRememberedLogin: false } });
     await flow.submitPassword(FORM);
     expect(dialogs().map((d) => d.message)).toEqual([text('unknown_error')]);
+  });
+
+  it('a login whose code could not be downloaded has told the player already: no second notice, the form stays', async () => {
+    const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: CODE_UNAVAILABLE, message: '', clearsRememberedLogin: false } });
+    expect(await flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: true });
+    expect(dialogs()).toEqual([]);
   });
 
   it('"login_verify_required with options … the two-factor modal opens"; the remembered login waits for it', async () => {

@@ -6,6 +6,7 @@ import type { PhoneLoginOutcome, PhoneNumberInput, SendPhoneCodeOutcome } from '
 import type { RegisterBySocialOutcome } from '../identity/register-by-social-channel';
 import type { SocialSignInOutcome } from '../identity/sign-in-outcome';
 import type { ResumeRedirectOutcome } from '../identity/social-login';
+import { CODE_UNAVAILABLE } from '../notice/code-unavailable';
 import { rawText, text, type Text } from '../notice/model';
 import type { Notifier } from '../notice/ports';
 import { SMS_FALLBACK_COUNTDOWN_SECONDS, type SmsRecipient } from '../registration/send-sms-code';
@@ -221,7 +222,8 @@ export class SignInFlow {
       this.pending = { login: { username, password, type }, rememberMe };
       return { kind: 'second-factor', options: outcome.options };
     }
-    void this.deps.notices.notice(outcome.message ? rawText(outcome.message) : text('unknown_error'));
+    // A login whose code could not be downloaded has told the player already (core/notice/code-unavailable.ts).
+    if (outcome.errorCode !== CODE_UNAVAILABLE) void this.deps.notices.notice(outcome.message ? rawText(outcome.message) : text('unknown_error'));
     // player-journey §4 "Login": a refused login keeps the username; the password is typed again (an sms code is kept).
     return { kind: 'stay', clearEntered: type !== 'sms' };
   }
