@@ -7,7 +7,7 @@ import type { Clock, Scheduler } from '../../core/runtime/ports';
 import { deferredUseCase } from './deferred-use-case';
 import { TOKENS } from './tokens';
 
-/** The geetest script widget, downloaded with its loader on first need (issue 10 item 2 "loaded only then"). */
+/** The geetest script widget, downloaded with its loader on first need. */
 function geetestWidget(scheduler: Scheduler): () => Promise<CaptchaWidget> {
   let loading: Promise<CaptchaWidget> | null = null;
   return () => {
@@ -21,7 +21,7 @@ function geetestWidget(scheduler: Scheduler): () => Promise<CaptchaWidget> {
 }
 
 /**
- * The captcha (issue 10 item 2, player-journey §5): SolveCaptcha per scene over the geetest script; mock
+ * The captcha (player-journey §5; docs/decisions.md "Captcha"): SolveCaptcha per scene over the geetest script; mock
  * builds swap in the project's own slider (mock-sign-in-module.ts, rendered by src/components/slider-captcha.tsx).
  */
 export const captchaModule = new ContainerModule(({ bind }) => {

@@ -28,7 +28,7 @@ import { TOKENS } from './tokens';
 
 
 /**
- * Social, phone-code, one-tap and Maya sign-in (issue 10 item 5, player-journey §4): one kit per page
+ * Social, phone-code, one-tap and Maya sign-in (player-journey §4; docs/decisions.md "Social and phone-code sign-in"): one kit per page
  * (the kept social arguments and the phone number are shared), downloaded when a sign-in button is first
  * used. The identity port's adapters come from identity-adapters-module.ts.
  */

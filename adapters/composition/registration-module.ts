@@ -28,7 +28,7 @@ import { TOKENS } from './tokens';
 
 
 /**
- * Registration (issue 10 item 6): the country list, sign-up by username or mobile, the sms code and the
+ * Registration (player-journey §4 "Registration"; docs/decisions.md "Registration rules"): the country list, sign-up by username or mobile, the sms code and the
  * suggested username. The code is downloaded when the registration or login screen first uses it.
  */
 export const registrationModule = new ContainerModule(({ bind }) => {

@@ -19,7 +19,7 @@ async function loaded(shared: LoadSharedConfig): Promise<LoadSharedConfig> {
 }
 
 /**
- * The second factor (issue 10 item 3, player-journey §4 "Second factor"): the verification call and the
+ * The second factor (player-journey §4 "Second factor"): the verification call and the
  * sms tab's send-code button. Downloaded when the two-factor dialog first uses it.
  */
 export const secondFactorModule = new ContainerModule(({ bind }) => {

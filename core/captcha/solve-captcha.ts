@@ -20,7 +20,7 @@ export interface SolveCaptchaDeps {
   readonly clock: Clock;
   /** The UI language key (CN, EN, PT-BR, …). */
   readonly language: () => string;
-  /** Loaded only when a scene needs a captcha (issue 10 item 2 "the captcha script is loaded only then"). */
+  /** Loaded only when a scene needs a captcha. */
   readonly widget: () => Promise<CaptchaWidget>;
 }
 

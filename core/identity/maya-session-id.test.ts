@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAYA_ENV, mayaEnv, mayaSessionId } from './maya-session-id';
 
-describe('Maya login trigger (issue 10 "Maya login when a sessionId arrives")', () => {
+describe('Maya login trigger (docs/decisions.md "Social and phone-code sign-in": "a sessionId query field triggers it")', () => {
   it('a sessionId query field starts it; missing or blank does not', () => {
     expect(mayaSessionId('?sessionId=%20abc-123%20&x=1')).toBe('abc-123');
     expect(mayaSessionId(new URLSearchParams({ sessionId: 'm1' }))).toBe('m1');

@@ -1,7 +1,7 @@
 /** docs/decisions.md "Social and phone-code sign-in": the Maya env when the page's query names none. */
 export const DEFAULT_MAYA_ENV = 'production';
 
-/** "Maya login … when a sessionId arrives" (issue 10): the page's `sessionId` query field, trimmed, or null. */
+/** player-journey §3 "Maya login" (docs/decisions.md "Social and phone-code sign-in": "a sessionId query field triggers it"): the page's `sessionId` query field, trimmed, or null. */
 export function mayaSessionId(query: string | URLSearchParams): string | null {
   return new URLSearchParams(query).get('sessionId')?.trim() || null;
 }

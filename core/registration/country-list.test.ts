@@ -64,7 +64,7 @@ describe('country list decoding (player-journey §3 "Country list response")', (
   });
 });
 
-describe('CountryList (issue 10 "requested once however many components need it")', () => {
+describe('CountryList (docs/decisions.md "Registration rules": one request per page, callers in flight share it)', () => {
   it('three concurrent callers share one request and get the same listing', async () => {
     const { useCase, transport, gets } = countryList(ok(ANSWER));
     const release = transport.hold();

@@ -12,7 +12,7 @@ export interface DialCodeControls {
 
 /**
  * The one policy of the login and register forms' dial-code controls, player-journey §5 and shell §2 read together
- * (docs/decisions.md "Registration rules", "Sign-in forms … (issue 21)"):
+ * (docs/decisions.md "Registration rules", "Sign-in forms, captcha errors and the access-denied end time"):
  * - the dial-code field shows when UPDATEMOBILEICC3 is on or the sms provider is firebase (player-journey's
  *   "fallback provider", shell's "firebase is enabled"); no form forces it;
  * - the country selector shows only with that field, once countries are loaded, with a default code and

@@ -16,7 +16,7 @@ beforeEach(async () => {
 
 const reason = (problem: { reason: string } | null) => problem?.reason ?? 'ok';
 
-describe('registration field rules (issue 10 "Client-side validation with translated messages before any call")', () => {
+describe('registration field rules (docs/decisions.md "Registration rules": the form checks made before any call)', () => {
   it.each([
     ['', 'required'],
     ['   ', 'required'],

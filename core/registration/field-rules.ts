@@ -1,6 +1,6 @@
 import { text, type Text } from '../notice/model';
 
-/** The registration and sms fields checked before any call (issue 10: "Client-side validation … before any call"). */
+/** The registration and sms fields checked before any call (docs/decisions.md "Registration rules"). */
 export type RegistrationField = 'username' | 'password' | 'mobileNum' | 'smsCode';
 
 export interface FieldProblem {

@@ -223,7 +223,7 @@ describe('register by mobile (ModuleId MOBILENUMREG3, "adds countryDialingCode a
   });
 });
 
-describe('captcha and analytics (player-journey §5, issue 10 item 8)', () => {
+describe('captcha and analytics (player-journey §5; §3 "Tracking payload")', () => {
   it('"Registration needs a captcha result … otherwise a captcha check for the scene register runs first": its fields are sent', async () => {
     const captcha = vi.fn(async () => ({ geetestChallenge: 'C1', geetestSeccode: 'S1|jordan' }));
     const { useCase, sent } = setup({ captcha });

@@ -75,7 +75,7 @@ export interface RegisterDeps {
    * {} when the merchant's setting is off, or the failure's message.
    */
   readonly captcha: () => Promise<CaptchaProof | { readonly failed: Text }>;
-  /** Analytics: a register event on success (issue 10 item 8). */
+  /** Analytics: a register event on success (player-journey §3 "Tracking payload"; docs/decisions.md "Tracking"). */
   readonly events: TrackingPort;
   /** The success dialog (player-journey §2 "a confirm dialog after successful registration"). */
   readonly notifier: Pick<Notifier, 'notice'>;
@@ -86,7 +86,7 @@ export function mobileRegistrationTakesPassword(config: SharedConfig): boolean {
   return isFlagOn(config, MOBILE_PASSWORD_FLAG);
 }
 
-/** The problems of a form, in field order (issue 10: "Client-side validation with translated messages before any call"). */
+/** The problems of a form, in field order, found before any call (docs/decisions.md "Registration rules"). */
 export function registrationProblems(form: RegistrationForm, mobileTakesPassword: boolean): FieldProblem[] {
   if (form.by === 'username') return problemsOf(checkUsername(form.username), checkPassword(form.password));
   return problemsOf(

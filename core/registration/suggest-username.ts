@@ -19,7 +19,7 @@ export function suggestedUsernameFrom(value: unknown): string | null {
   return v.parse(name, fields?.userName ?? null) ?? v.parse(name, fields?.username ?? null);
 }
 
-/** `POST /wps/member/register/autoUsername` (issue 10 "A suggested username"): a name the player may keep or change. */
+/** `POST /wps/member/register/autoUsername` (player-journey §7; docs/decisions.md "Registration rules"): a name the player may keep or change. */
 export class SuggestUsername {
   constructor(private readonly api: ApiClient) {}
 

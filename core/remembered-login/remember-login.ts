@@ -36,7 +36,7 @@ export class RememberLogin {
   async execute(attempt: ManualLoginAttempt): Promise<RememberLoginOutcome> {
     const { outcome } = attempt;
     const signedIn = outcome.kind === 'logged-in' || outcome.kind === 'verified';
-    // An sms code is used once: replaying it could only fail (docs/decisions.md "Sign-in forms … (issue 21)").
+    // An sms code is used once: replaying it could only fail (docs/decisions.md "Sign-in forms, captcha errors and the access-denied end time").
     if (signedIn && attempt.type === 'sms') return { kind: 'unchanged' };
     if (signedIn) {
       if (!attempt.rememberMe) {

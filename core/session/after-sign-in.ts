@@ -7,8 +7,8 @@ import type { SessionFollower } from './session-lifecycle';
 
 /**
  * player-journey §4 "After login: a push token is bound and subscribed to topic ALL, and player rank
- * progress is fetched. After logout: the push token is unsubscribed (unsubscribeAll)"; issue 10 item 8
- * adds the `login` tracking event. Member info is cleared by SessionLifecycle itself. Followed by the
+ * progress is fetched. After logout: the push token is unsubscribed (unsubscribeAll)"; the `login` tracking
+ * event is added (docs/decisions.md "After login and after logout"). Member info is cleared by SessionLifecycle itself. Followed by the
  * lifecycle, so it runs only around a session: a guest's boot makes no call here.
  * docs/decisions.md "After login and after logout".
  */

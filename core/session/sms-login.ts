@@ -14,7 +14,7 @@ export type SmsLoginStep =
   | { readonly kind: 'ready'; readonly credentials: Credentials };
 
 /**
- * The login request of the mobile-number method (docs/decisions.md "Sign-in forms … (issue 21)"): type sms, the
+ * The login request of the mobile-number method (docs/decisions.md "Sign-in forms, captcha errors and the access-denied end time"): type sms, the
  * phone number as player-journey §5 writes it ("a plus sign, the country code, then the number") as the username,
  * and the sms code as the password (§4's 123456 rule is "for non-sms logins").
  */
