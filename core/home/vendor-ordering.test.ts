@@ -84,6 +84,13 @@ describe('decodeGameVendors: the GCSGAME_newGameVendor answer, read leniently', 
     expect(decodeGameVendors([{ accountTypeName: 'RNG', displayName: 'R', sortOrder: 3 }])).toEqual(expected);
   });
 
+  it('an order written as a number string is read (decimals and signs too); digits among other text are no order', () => {
+    const orders = decodeGameVendors(
+      [' 1.25 ', '-3', '40', 'No.2', '2nd', '1.x5'].map((ordinal, index) => ({ vendor: `V${index}`, ordinal })),
+    ).map((vendor) => vendor.order);
+    expect(orders).toEqual([1.25, -3, 40, null, null, null]);
+  });
+
   it('entries without a code are dropped; junk order is no order', () => {
     expect(decodeGameVendors([{ displayName: 'x' }, 'ELOTT', { vendor: 'LOTT', ordinal: 'first' }])).toEqual([
       { vendor: 'LOTT', displayName: null, gameType: null, order: null, logoUrl: null },
