@@ -92,7 +92,7 @@ async function boot(): Promise<void> {
     container.get(TOKENS.SessionLifecycle).start();
     startAutoLogin(container, platform.localStore, platform.navigator, window.location);
     startMayaLogin(container, platform.navigator, window.location.search);
-    const sharedConfig = container.get(TOKENS.LoadSharedConfig);
+    const sharedConfig = container.get(TOKENS.SharedConfigStore);
     const sharedLoaded = sharedConfig.execute();
     // The manifest follows the language (a server may localise its name): installed now, again after a switch.
     const manifest = container.get(TOKENS.InstallManifest);

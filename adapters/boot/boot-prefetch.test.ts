@@ -50,7 +50,7 @@ describe('startBootPrefetch: the consolidated settings asked for by the entry, b
   it('is the very request ApiClient sends for the catalogue\'s consolidatedSettings row (path, headers, no query)', async () => {
     const transport = new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok({}));
     const container = createContainer({ merchantCode: 'SHOP7', apiBaseUrl: '' }, testPlatform({ transport, currentLanguage: () => 'TH' }));
-    await container.get(TOKENS.LoadSharedConfig).execute();
+    await container.get(TOKENS.SharedConfigStore).execute();
     const sent = transport.to(endpoints.consolidatedSettings.path)[0]!;
 
     const answer = await start(fakeFetch({ merchantCode: 'SHOP7' }).fetchFn, { language: 'TH' }).settings;
@@ -118,11 +118,11 @@ describe('startBootPrefetch: the consolidated settings asked for by the entry, b
 });
 
 describe('the app takes the entry\'s requests over: no second call', () => {
-  it('LoadSharedConfig gets the early answer; the network sees no settings call', async () => {
+  it('SharedConfigStore gets the early answer; the network sees no settings call', async () => {
     const answer = await start(fakeFetch({ merchantCode: 'SHOP7' }).fetchFn).settings;
     const transport = new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok({ banners: [] }));
     const container = createContainer({ merchantCode: 'SHOP7', apiBaseUrl: '' }, testPlatform({ transport, prefetched: [answer!] }));
-    const outcome = await container.get(TOKENS.LoadSharedConfig).execute();
+    const outcome = await container.get(TOKENS.SharedConfigStore).execute();
     expect(outcome).toMatchObject({ kind: 'loaded', config: { banners: [{ url: '/b.png' }] } });
     expect(transport.to(endpoints.consolidatedSettings.path)).toHaveLength(0);
   });

@@ -35,7 +35,7 @@ export const announcementsModule = new ContainerModule(({ bind }) => {
           ),
         );
       },
-      [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.LocalKeyValueStore, TOKENS.Clock, TOKENS.Scheduler, TOKENS.HtmlSanitizerLoader, TOKENS.LocalCalendarLoader],
+      [TOKENS.ApiClient, TOKENS.SessionState, TOKENS.LocalKeyValueStore, TOKENS.Clock, TOKENS.Scheduler, TOKENS.HtmlSanitizerLoader, TOKENS.LocalCalendarLoader],
     )
     .inSingletonScope();
   bind(TOKENS.LoadAnnouncementPopups)

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import { captchaFailureText, type CaptchaScene, type SolveCaptchaOutcome } from '../../core/captcha/model';
 import type { CaptchaWidget } from '../../core/captcha/ports';
 import type { ApiClient } from '../../core/http/api-client';
@@ -33,7 +33,7 @@ export const captchaModule = new ContainerModule(({ bind }) => {
 
     bind(TOKENS.SolveCaptcha)
       .toResolvedValue(
-        (api: ApiClient, shared: LoadSharedConfig, clock: Clock, language: () => string, widget: () => Promise<CaptchaWidget>) =>
+        (api: ApiClient, shared: SharedConfigStore, clock: Clock, language: () => string, widget: () => Promise<CaptchaWidget>) =>
           deferredUseCase<[CaptchaScene], SolveCaptchaOutcome>(
             async () => {
               const { SolveCaptcha } = await import('../../core/captcha/solve-captcha');
@@ -42,7 +42,7 @@ export const captchaModule = new ContainerModule(({ bind }) => {
             // The code could not be downloaded: as a captcha script that does not load.
             () => ({ kind: 'failed', reason: 'network_failure', message: captchaFailureText('network_failure') }),
           ),
-        [TOKENS.ApiClient, TOKENS.LoadSharedConfig, TOKENS.Clock, TOKENS.CurrentLanguage, TOKENS.CaptchaWidget],
+        [TOKENS.ApiClient, TOKENS.SharedConfigStore, TOKENS.Clock, TOKENS.CurrentLanguage, TOKENS.CaptchaWidget],
       )
       .inSingletonScope();
 });

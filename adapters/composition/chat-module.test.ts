@@ -32,7 +32,7 @@ describe('composition: chat (player-journey §5), its code downloaded on first u
     container.get(TOKENS.ChatViewer).subscribe((viewer) => viewers.push(viewer));
     const badge = container.get(TOKENS.ChatUnreadCount);
     badge.start();
-    await container.get(TOKENS.LoadSharedConfig).execute();
+    await container.get(TOKENS.SharedConfigStore).execute();
     container.get(TOKENS.SessionState).write(aSession());
     await flush();
     expect(viewers.at(-1)).toEqual({ access: 'allowed', token: 'T1' });
@@ -46,7 +46,7 @@ describe('composition: chat (player-journey §5), its code downloaded on first u
   it('with CBS3 off nothing about chat is asked', async () => {
     const { container, transport } = wiring(false);
     container.get(TOKENS.ChatUnreadCount).start();
-    await container.get(TOKENS.LoadSharedConfig).execute();
+    await container.get(TOKENS.SharedConfigStore).execute();
     container.get(TOKENS.SessionState).write(aSession());
     await flush();
     expect(await container.get(TOKENS.LaunchChat).execute({ title: '', backUrl: '' })).toEqual({ kind: 'hidden' });

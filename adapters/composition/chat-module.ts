@@ -4,7 +4,7 @@ import { chatAccess, chatOptionIn, type ChatViewer } from '../../core/chat/chat-
 import { chatViewer$ } from '../../core/chat/chat-viewer';
 import type { LaunchChatOutcome, LaunchChatRequest } from '../../core/chat/launch-chat';
 import type { PageVisibility } from '../../core/chat/ports';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { ExternalLinkOpener } from '../../core/customer-service/ports';
 import type { ApiClient } from '../../core/http/api-client';
 import type { Scheduler } from '../../core/runtime/ports';
@@ -23,9 +23,9 @@ export const chatModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.PageVisibility).toResolvedValue((): PageVisibility => new DocumentVisibility()).inSingletonScope();
   bind(TOKENS.ChatViewer)
     .toResolvedValue(
-      (config: LoadSharedConfig, state: SessionState): Observable<ChatViewer> =>
+      (config: SharedConfigStore, state: SessionState): Observable<ChatViewer> =>
         chatViewer$(config.config$.pipe(map(chatOptionIn)), state.session$, state.memberType$),
-      [TOKENS.LoadSharedConfig, TOKENS.SessionState],
+      [TOKENS.SharedConfigStore, TOKENS.SessionState],
     )
     .inSingletonScope();
   bind(TOKENS.ChatUnreadCount)
@@ -45,7 +45,7 @@ export const chatModule = new ContainerModule(({ bind }) => {
         notices: NoticeCenter,
         navigator: AppNavigator,
         links: ExternalLinkOpener,
-        config: LoadSharedConfig,
+        config: SharedConfigStore,
         state: SessionState,
         language: () => string,
       ) =>
@@ -71,7 +71,7 @@ export const chatModule = new ContainerModule(({ bind }) => {
         TOKENS.NoticeCenter,
         TOKENS.AppNavigator,
         TOKENS.ExternalLinkOpener,
-        TOKENS.LoadSharedConfig,
+        TOKENS.SharedConfigStore,
         TOKENS.SessionState,
         TOKENS.CurrentLanguage,
       ],

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../../core/http/api-client';
-import { LoadSharedConfig } from '../../core/config/load-shared-config';
+import { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { Logger } from '../../core/config/ports';
 import type { RequestContext } from '../../core/http/ports';
 import type { ManifestOutcome } from '../../core/manifest/install-manifest';
@@ -14,8 +14,8 @@ import { TOKENS } from './tokens';
 /** The merchant's shared config (read once at boot) and the web-app manifest made from it. */
 export const configModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Logger).toConstantValue(consoleLogger);
-  bind(TOKENS.LoadSharedConfig)
-    .toResolvedValue((api: ApiClient, logger: Logger) => new LoadSharedConfig(api, logger), [TOKENS.ApiClient, TOKENS.Logger])
+  bind(TOKENS.SharedConfigStore)
+    .toResolvedValue((api: ApiClient, logger: Logger) => new SharedConfigStore(api, logger), [TOKENS.ApiClient, TOKENS.Logger])
     .inSingletonScope();
   bind(TOKENS.ManifestPublisher)
     .toResolvedValue(() => new LinkManifestPublisher(browserManifestPage))
@@ -24,7 +24,7 @@ export const configModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.InstallManifest)
     .toResolvedValue(
       (
-        sharedConfig: LoadSharedConfig,
+        sharedConfig: SharedConfigStore,
         api: ApiClient,
         config: AppConfig,
         context: RequestContext,
@@ -38,7 +38,7 @@ export const configModule = new ContainerModule(({ bind }) => {
           },
           () => ({ kind: 'skipped', reason: 'code-unavailable' }),
         ),
-      [TOKENS.LoadSharedConfig, TOKENS.ApiClient, TOKENS.AppConfig, TOKENS.RequestContext, TOKENS.ManifestPublisher, TOKENS.Logger],
+      [TOKENS.SharedConfigStore, TOKENS.ApiClient, TOKENS.AppConfig, TOKENS.RequestContext, TOKENS.ManifestPublisher, TOKENS.Logger],
     )
     .inSingletonScope();
 });

@@ -1,4 +1,4 @@
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { Logger } from '../../core/config/ports';
 import type { ManifestOutcome } from '../../core/manifest/install-manifest';
 import type { ManifestPublisher } from '../../core/manifest/ports';
@@ -8,7 +8,7 @@ import { token } from './token';
 /** The tokens config-module.ts binds. */
 export const configTokens = {
   Logger: token<Logger>('Logger'),
-  LoadSharedConfig: token<LoadSharedConfig>('LoadSharedConfig'),
+  SharedConfigStore: token<SharedConfigStore>('SharedConfigStore'),
   ManifestPublisher: token<ManifestPublisher>('ManifestPublisher'),
   InstallManifest: token<UseCase<[], ManifestOutcome>>('InstallManifest'),
 } as const;

@@ -402,9 +402,9 @@ const consumers: readonly Consumer[] = [
   },
   {
     endpoint: 'consolidatedSettings',
-    consumer: 'LoadSharedConfig',
+    consumer: 'SharedConfigStore',
     kinds: ['loaded', 'failed'],
-    drive: async (r) => r.c.get(TOKENS.LoadSharedConfig).execute(),
+    drive: async (r) => r.c.get(TOKENS.SharedConfigStore).execute(),
   },
   {
     endpoint: 'domainPing',
@@ -450,7 +450,7 @@ const consumers: readonly Consumer[] = [
     signedIn: true,
     input: { title: 'Lottery', backUrl: `${origin}/m/home` },
     drive: async (r, input: never) => {
-      await r.c.get(TOKENS.LoadSharedConfig).execute();
+      await r.c.get(TOKENS.SharedConfigStore).execute();
       return r.c.get(TOKENS.LaunchChat).execute(input);
     },
     check: (_r, outcome) => {
@@ -463,7 +463,7 @@ const consumers: readonly Consumer[] = [
     consumer: 'ChatUnreadCount (badge)',
     signedIn: true,
     drive: async (r) => {
-      await r.c.get(TOKENS.LoadSharedConfig).execute();
+      await r.c.get(TOKENS.SharedConfigStore).execute();
       const badge = r.c.get(TOKENS.ChatUnreadCount);
       const stop = badge.start();
       await until(() => r.hits().length > 0);

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { RunMode } from '../../core/device/run-mode';
 import type { GameAreaOutcome } from '../../core/game/load-game-area';
 import type { LaunchGameRequest } from '../../core/game/launch-game';
@@ -27,7 +27,7 @@ export const gameModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.InGamePrompt).toResolvedValue((launcher: InGamePrompt) => launcher, [TOKENS.AppDownloadPrompt]);
   bind(TOKENS.LaunchGame)
     .toResolvedValue(
-      (api: ApiClient, navigator: AppNavigator, state: SessionState, config: LoadSharedConfig, runMode: () => RunMode, language: () => string) =>
+      (api: ApiClient, navigator: AppNavigator, state: SessionState, config: SharedConfigStore, runMode: () => RunMode, language: () => string) =>
         deferredUseCase<[LaunchGameRequest], LaunchOutcome>(async () => {
           const { LaunchGame } = await import('../../core/game/launch-game');
           return new LaunchGame({
@@ -43,7 +43,7 @@ export const gameModule = new ContainerModule(({ bind }) => {
             labelName: () => state.memberInfo?.clubLabel?.labelName || null,
           });
         }, failedToLoad),
-      [TOKENS.ApiClient, TOKENS.AppNavigator, TOKENS.SessionState, TOKENS.LoadSharedConfig, TOKENS.RunMode, TOKENS.CurrentLanguage],
+      [TOKENS.ApiClient, TOKENS.AppNavigator, TOKENS.SessionState, TOKENS.SharedConfigStore, TOKENS.RunMode, TOKENS.CurrentLanguage],
     )
     .inSingletonScope();
   bind(TOKENS.TrialLaunch)

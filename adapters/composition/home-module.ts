@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { AvailablePromotionsOutcome } from '../../core/home/load-available-promotions';
 import type { GameLanesOutcome } from '../../core/home/load-game-lanes';
 import type { GameVendorsOutcome } from '../../core/home/load-game-vendors';
@@ -16,7 +16,7 @@ import { TOKENS } from './tokens';
 export const homeModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.LoadAvailablePromotions)
     .toResolvedValue(
-      (api: ApiClient, sharedConfig: LoadSharedConfig) =>
+      (api: ApiClient, sharedConfig: SharedConfigStore) =>
         deferredUseCase<[], AvailablePromotionsOutcome>(
           async () => {
             const { LoadAvailablePromotions } = await import('../../core/home/load-available-promotions');
@@ -24,7 +24,7 @@ export const homeModule = new ContainerModule(({ bind }) => {
           },
           () => ({ kind: 'failed', referralEnabled: false }),
         ),
-      [TOKENS.ApiClient, TOKENS.LoadSharedConfig],
+      [TOKENS.ApiClient, TOKENS.SharedConfigStore],
     )
     .inSingletonScope();
   bind(TOKENS.LoadGameVendors)

@@ -35,7 +35,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.FailureReporter)
     .toResolvedValue(
       (...deps: ConstructorParameters<typeof FailureReporter>) => new FailureReporter(...deps),
-      [TOKENS.NoticeCenter, TOKENS.SessionStore, TOKENS.AppNavigator, TOKENS.AutoLoginSwitch, TOKENS.Scheduler],
+      [TOKENS.NoticeCenter, TOKENS.SessionState, TOKENS.AppNavigator, TOKENS.AutoLoginPreference, TOKENS.Scheduler],
     )
     .inSingletonScope();
   bind(TOKENS.ApiClient)
@@ -46,7 +46,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
         TOKENS.HttpTransport,
         TOKENS.PayloadCipherLoader,
         TOKENS.SessionKeyValueStore,
-        TOKENS.SessionStore,
+        TOKENS.SessionState,
         TOKENS.RequestContext,
         TOKENS.NetworkEnvironment,
         TOKENS.Clock,

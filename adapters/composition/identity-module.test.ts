@@ -48,7 +48,7 @@ describe('identity module (docs/decisions.md "Social and phone-code sign-in")', 
     expect(await container.get(TOKENS.RegisterBySocialChannel).execute()).toEqual({ kind: 'registered', userName: 'google1', signedIn: true, delayMs: 100 });
     const sent = JSON.parse((transport.to(endpoints.register.path)[0]!.body as { value: string }).value) as Record<string, unknown>;
     expect(sent).toMatchObject({ firebaseChannel: 'google', firebaseIdToken: fakeIdToken('google', 'player01'), login: true });
-    expect(container.get(TOKENS.SessionStore).read()?.token).toBe('R');
+    expect(container.get(TOKENS.SessionState).read()?.token).toBe('R');
   });
 
   it('player-journey §3 "Pushed registration info": the social registration and the Maya login send the pushed affiliate code, referral code and original domain', async () => {

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { DeviceIdSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
 import type { ApiClient } from '../../core/http/api-client';
-import type { IdentityKit } from '../../core/identity/identity-kit';
+import type { ExternalSignIn } from '../../core/identity/external-sign-in';
 import type { MayaLoginOutcome, MayaLoginRequest } from '../../core/identity/maya-login';
 import type { SocialChannel } from '../../core/identity/model';
 import type { OneTapOutcome } from '../../core/identity/offer-one-tap';
@@ -33,7 +33,7 @@ import { TOKENS } from './tokens';
  * used. The identity port's adapters come from identity-adapters-module.ts.
  */
 export const identityModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.IdentityKit)
+  bind(TOKENS.ExternalSignIn)
     .toResolvedValue(
       (
         api: ApiClient,
@@ -42,7 +42,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         login: UseCase<[Credentials], LoginOutcome>,
         device: DeviceIdSource,
         runMode: () => RunMode,
-        sharedConfig: LoadSharedConfig,
+        sharedConfig: SharedConfigStore,
         scheduler: Scheduler,
         provider: IdentityProvider,
         loadEnvironment: () => Promise<IdentityEnvironment>,
@@ -54,14 +54,14 @@ export const identityModule = new ContainerModule(({ bind }) => {
         tracking: TrackingPort,
         language: () => string,
       ) => {
-        let loading: Promise<IdentityKit> | null = null;
-        const load = async (): Promise<IdentityKit> => {
-          const [{ createIdentityKit }, { expiryForcesChange }, environment] = await Promise.all([
-            import('../../core/identity/identity-kit'),
+        let loading: Promise<ExternalSignIn> | null = null;
+        const load = async (): Promise<ExternalSignIn> => {
+          const [{ createExternalSignIn }, { expiryForcesChange }, environment] = await Promise.all([
+            import('../../core/identity/external-sign-in'),
             import('../../core/session/forced-password-change'),
             loadEnvironment(),
           ]);
-          return createIdentityKit({
+          return createExternalSignIn({
             api,
             session,
             merchantCode: () => config.merchantCode,
@@ -86,7 +86,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
           });
         };
         // One kit per page; a failed download is tried again on the next use.
-        return (): Promise<IdentityKit> =>
+        return (): Promise<ExternalSignIn> =>
           (loading ??= load().catch((error: unknown) => {
             loading = null;
             throw error;
@@ -94,12 +94,12 @@ export const identityModule = new ContainerModule(({ bind }) => {
       },
       [
         TOKENS.ApiClient,
-        TOKENS.SessionStore,
+        TOKENS.SessionState,
         TOKENS.AppConfig,
         TOKENS.Login,
         TOKENS.DeviceIdentity,
         TOKENS.RunMode,
-        TOKENS.LoadSharedConfig,
+        TOKENS.SharedConfigStore,
         TOKENS.Scheduler,
         TOKENS.IdentityProvider,
         TOKENS.IdentityEnvironmentLoader,
@@ -116,18 +116,18 @@ export const identityModule = new ContainerModule(({ bind }) => {
 
   bind(TOKENS.SocialLogin)
     .toResolvedValue(
-      (kit: () => Promise<IdentityKit>) =>
+      (kit: () => Promise<ExternalSignIn>) =>
         deferredUseCase<[SocialChannel], SocialSignInOutcome>(async () => {
           const { socialLogin } = await kit();
           return { execute: (channel) => socialLogin.execute(channel) };
         }, codeUnavailable),
-      [TOKENS.IdentityKit],
+      [TOKENS.ExternalSignIn],
     )
     .inSingletonScope();
 
   bind(TOKENS.ResumeSocialRedirect)
     .toResolvedValue(
-      (kit: () => Promise<IdentityKit>, pending: PendingRedirectStore): UseCase<[], ResumeRedirectOutcome> => {
+      (kit: () => Promise<ExternalSignIn>, pending: PendingRedirectStore): UseCase<[], ResumeRedirectOutcome> => {
         const resume = deferredUseCase<[], ResumeRedirectOutcome>(async () => {
           const { socialLogin } = await kit();
           return { execute: () => socialLogin.resumeRedirect() };
@@ -135,62 +135,62 @@ export const identityModule = new ContainerModule(({ bind }) => {
         // Every boot asks; the sign-in code is downloaded only when a redirect is under way.
         return { execute: async () => (pending.read() ? resume.execute() : { kind: 'none' }) };
       },
-      [TOKENS.IdentityKit, TOKENS.PendingRedirectStore],
+      [TOKENS.ExternalSignIn, TOKENS.PendingRedirectStore],
     )
     .inSingletonScope();
 
   bind(TOKENS.RegisterBySocialChannel)
     .toResolvedValue(
-      (kit: () => Promise<IdentityKit>) =>
+      (kit: () => Promise<ExternalSignIn>) =>
         deferredUseCase<[], RegisterBySocialOutcome>(async () => {
           const { registerBySocialChannel } = await kit();
           return { execute: () => registerBySocialChannel.execute() };
         }, codeUnavailable),
-      [TOKENS.IdentityKit],
+      [TOKENS.ExternalSignIn],
     )
     .inSingletonScope();
 
   bind(TOKENS.SendPhoneCode)
     .toResolvedValue(
-      (kit: () => Promise<IdentityKit>) =>
+      (kit: () => Promise<ExternalSignIn>) =>
         deferredUseCase<[PhoneNumberInput], SendPhoneCodeOutcome>(async () => {
           const { phoneCodeLogin } = await kit();
           return { execute: (input) => phoneCodeLogin.sendCode(input) };
         }, () => ({ kind: 'provider-error', code: 'auth/unknown', lines: [text('auth/unknown')] })),
-      [TOKENS.IdentityKit],
+      [TOKENS.ExternalSignIn],
     )
     .inSingletonScope();
 
   bind(TOKENS.VerifyPhoneCode)
     .toResolvedValue(
-      (kit: () => Promise<IdentityKit>) =>
+      (kit: () => Promise<ExternalSignIn>) =>
         deferredUseCase<[string], PhoneLoginOutcome>(async () => {
           const { phoneCodeLogin } = await kit();
           return { execute: (code) => phoneCodeLogin.verify(code) };
         }, codeUnavailable),
-      [TOKENS.IdentityKit],
+      [TOKENS.ExternalSignIn],
     )
     .inSingletonScope();
 
   bind(TOKENS.OfferOneTap)
     .toResolvedValue(
-      (kit: () => Promise<IdentityKit>) =>
+      (kit: () => Promise<ExternalSignIn>) =>
         deferredUseCase<[], OneTapOutcome>(async () => {
           const { offerOneTap } = await kit();
           return { execute: () => offerOneTap.execute() };
         }, () => ({ kind: 'dismissed' })),
-      [TOKENS.IdentityKit],
+      [TOKENS.ExternalSignIn],
     )
     .inSingletonScope();
 
   bind(TOKENS.MayaLogin)
     .toResolvedValue(
-      (kit: () => Promise<IdentityKit>) =>
+      (kit: () => Promise<ExternalSignIn>) =>
         deferredUseCase<[MayaLoginRequest], MayaLoginOutcome>(async () => {
           const { mayaLogin } = await kit();
           return { execute: (request) => mayaLogin.execute(request) };
         }, codeUnavailable),
-      [TOKENS.IdentityKit],
+      [TOKENS.ExternalSignIn],
     )
     .inSingletonScope();
 });

@@ -1,4 +1,4 @@
-import type { IdentityKit } from '../../core/identity/identity-kit';
+import type { ExternalSignIn } from '../../core/identity/external-sign-in';
 import type { MayaLoginOutcome, MayaLoginRequest } from '../../core/identity/maya-login';
 import type { SocialChannel } from '../../core/identity/model';
 import type { OneTapOutcome } from '../../core/identity/offer-one-tap';
@@ -12,7 +12,7 @@ import { token } from './token';
 /** The tokens identity-module.ts binds. */
 export const identityTokens = {
   /** Social, phone-code, one-tap and Maya sign-in: identity-module.ts; downloaded on first use. */
-  IdentityKit: token<() => Promise<IdentityKit>>('IdentityKit'),
+  ExternalSignIn: token<() => Promise<ExternalSignIn>>('ExternalSignIn'),
   SocialLogin: token<UseCase<[SocialChannel], SocialSignInOutcome>>('SocialLogin'),
   /** Call at boot: continues a redirect sign-in when a channel is kept, else answers 'none' without downloading anything. */
   ResumeSocialRedirect: token<UseCase<[], ResumeRedirectOutcome>>('ResumeSocialRedirect'),

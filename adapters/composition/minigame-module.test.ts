@@ -29,7 +29,7 @@ describe('composition: the mini-game widget (player-journey §4, §5)', () => {
     const wanted: boolean[] = [];
     container.get(TOKENS.MiniGameTarget).subscribe((t) => targets.push(t));
     container.get(TOKENS.MiniGameHostWanted).subscribe((w) => wanted.push(w));
-    await container.get(TOKENS.LoadSharedConfig).execute();
+    await container.get(TOKENS.SharedConfigStore).execute();
     container.get(TOKENS.SessionState).write(aSession());
     await flush();
     expect(targets.at(-1)).toEqual({ script: null, token: 'T1' });
@@ -40,7 +40,7 @@ describe('composition: the mini-game widget (player-journey §4, §5)', () => {
     const { container, widget, loader } = wiring({ SEALOTTMINIGAME3: '1' as unknown as boolean });
     const wanted: boolean[] = [];
     container.get(TOKENS.MiniGameHostWanted).subscribe((w) => wanted.push(w));
-    await container.get(TOKENS.LoadSharedConfig).execute();
+    await container.get(TOKENS.SharedConfigStore).execute();
     expect(wanted).toEqual([false]);
     container.get(TOKENS.SessionState).write(aSession({ token: 'T7' }));
     expect(wanted).toEqual([false, true]);

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import { miniGameHostWanted$, miniGameScriptIn, miniGameTarget$, type MiniGameTarget } from '../../core/minigame/mini-game-script';
 import type { MiniGameStore } from '../../core/minigame/mini-game-store';
 import type { MiniGameScriptLoader } from '../../core/minigame/ports';
@@ -18,14 +18,14 @@ import { TOKENS } from './tokens';
 export const miniGameModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.MiniGameTarget)
     .toResolvedValue(
-      (config: LoadSharedConfig, state: SessionState): Observable<MiniGameTarget> => {
+      (config: SharedConfigStore, state: SessionState): Observable<MiniGameTarget> => {
         const script$ = config.config$.pipe(
           map(miniGameScriptIn),
           distinctUntilChanged(),
         );
         return miniGameTarget$(script$, state.session$);
       },
-      [TOKENS.LoadSharedConfig, TOKENS.SessionState],
+      [TOKENS.SharedConfigStore, TOKENS.SessionState],
     )
     .inSingletonScope();
   bind(TOKENS.MiniGameHostWanted)

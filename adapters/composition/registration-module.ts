@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { captchaFieldsFor, type CaptchaScene, type SolveCaptchaOutcome } from '../../core/captcha/model';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { DeviceIdSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
 import type { ApiClient } from '../../core/http/api-client';
@@ -66,7 +66,7 @@ export const registrationModule = new ContainerModule(({ bind }) => {
         affiliate: RememberAffiliate,
         pushed: PushedRegistrationInfoStore,
         tracking: StoredTracking,
-        sharedConfig: LoadSharedConfig,
+        sharedConfig: SharedConfigStore,
         scheduler: Scheduler,
         config: AppConfig,
         notices: NoticeCenter,
@@ -95,12 +95,12 @@ export const registrationModule = new ContainerModule(({ bind }) => {
         ),
       [
         TOKENS.ApiClient,
-        TOKENS.SessionStore,
+        TOKENS.SessionState,
         TOKENS.RegistrationContext,
         TOKENS.RememberAffiliate,
         TOKENS.PushedRegistrationInfo,
         TOKENS.StoredTracking,
-        TOKENS.LoadSharedConfig,
+        TOKENS.SharedConfigStore,
         TOKENS.Scheduler,
         TOKENS.AppConfig,
         TOKENS.NoticeCenter,

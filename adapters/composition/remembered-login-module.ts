@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { KeyValueStore } from '../../core/runtime/ports';
 import type { AutoLoginOutcome, AutoLoginRequest } from '../../core/remembered-login/auto-login';
 import { AutoLoginProgress } from '../../core/remembered-login/auto-login-progress';
@@ -35,7 +35,7 @@ export const rememberedLoginModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (
         scheduler: Scheduler,
-        sharedConfig: LoadSharedConfig,
+        sharedConfig: SharedConfigStore,
         session: SessionStore,
         preference: AutoLoginPreference,
         vault: RememberedLoginVault,
@@ -49,8 +49,8 @@ export const rememberedLoginModule = new ContainerModule(({ bind }) => {
         }, () => ({ kind: 'skipped', reason: 'nothing-remembered' })),
       [
         TOKENS.Scheduler,
-        TOKENS.LoadSharedConfig,
-        TOKENS.SessionStore,
+        TOKENS.SharedConfigStore,
+        TOKENS.SessionState,
         TOKENS.AutoLoginPreference,
         TOKENS.RememberedLoginVault,
         TOKENS.Login,

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { ApiClient } from '../../core/http/api-client';
 import type { SendSmsCodeOutcome, SmsRecipient } from '../../core/registration/send-sms-code';
 import type { SecondFactorAttempt, SecondFactorOutcome } from '../../core/session/second-factor';
@@ -13,7 +13,7 @@ import { codeUnavailable } from '../../core/notice/code-unavailable';
 import { TOKENS } from './tokens';
 
 /** The shared config, once it has loaded (fetched once per page; already there after boot). */
-async function loaded(shared: LoadSharedConfig): Promise<LoadSharedConfig> {
+async function loaded(shared: SharedConfigStore): Promise<SharedConfigStore> {
   await shared.execute();
   return shared;
 }
@@ -25,7 +25,7 @@ async function loaded(shared: LoadSharedConfig): Promise<LoadSharedConfig> {
 export const secondFactorModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.VerifySecondFactor)
     .toResolvedValue(
-      (api: ApiClient, session: SessionStore, config: AppConfig, shared: LoadSharedConfig) =>
+      (api: ApiClient, session: SessionStore, config: AppConfig, shared: SharedConfigStore) =>
         deferredUseCase<[SecondFactorAttempt], SecondFactorOutcome>(
           async () => {
             const [{ VerifySecondFactor }, { expiryForcesChange }] = await Promise.all([
@@ -40,13 +40,13 @@ export const secondFactorModule = new ContainerModule(({ bind }) => {
           // The dialog alerts a rejection's message itself.
           codeUnavailable,
         ),
-      [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.AppConfig, TOKENS.LoadSharedConfig],
+      [TOKENS.ApiClient, TOKENS.SessionState, TOKENS.AppConfig, TOKENS.SharedConfigStore],
     )
     .inSingletonScope();
 
   bind(TOKENS.SendSecondFactorCode)
     .toResolvedValue(
-      (sender: UseCase<[SmsRecipient], SendSmsCodeOutcome>, shared: LoadSharedConfig, notices: NoticeCenter) =>
+      (sender: UseCase<[SmsRecipient], SendSmsCodeOutcome>, shared: SharedConfigStore, notices: NoticeCenter) =>
         deferredUseCase<[SmsRecipient], SendSecondFactorCodeOutcome>(
           async () => {
             const { SendSecondFactorCode } = await import('../../core/session/send-second-factor-code');
@@ -58,7 +58,7 @@ export const secondFactorModule = new ContainerModule(({ bind }) => {
             return { kind: 'rejected' };
           },
         ),
-      [TOKENS.SendSmsCode, TOKENS.LoadSharedConfig, TOKENS.NoticeCenter],
+      [TOKENS.SendSmsCode, TOKENS.SharedConfigStore, TOKENS.NoticeCenter],
     )
     .inSingletonScope();
 });

@@ -21,11 +21,11 @@ describe('composition: shared config, manifest and session lifecycle', () => {
     const names = [
       'Logger',
       'DomainUnavailableHandler',
-      'LoadSharedConfig',
+      'SharedConfigStore',
       'ManifestPublisher',
       'InstallManifest',
       'SessionState',
-      'RememberedLogin',
+      'RememberedLoginEraser',
       'RefreshMemberInfo',
       'SyncToken',
       'Logout',
@@ -41,11 +41,10 @@ describe('composition: shared config, manifest and session lifecycle', () => {
     }
   });
 
-  it('SessionStore is SessionState: the stored session (MC_SESSION_INFO) is on session$ at boot', () => {
+  it('SessionState is the session store: the stored session (MC_SESSION_INFO) is on session$ at boot', () => {
     const store = new InMemoryStore();
     store.set(SESSION_STORAGE_KEY, JSON.stringify(session));
     const c = container(new ScriptedTransport(), store);
-    expect(c.get(TOKENS.SessionStore)).toBe(c.get(TOKENS.SessionState));
     expect(c.get(TOKENS.SessionState).session).toEqual(session);
   });
 

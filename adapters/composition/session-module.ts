@@ -3,7 +3,7 @@ import type { ApiClient } from '../../core/http/api-client';
 import type { AutoLoginSwitch } from '../../core/http/ports';
 import type { KeyValueStore } from '../../core/runtime/ports';
 import type { RememberedLoginVault } from '../../core/remembered-login/ports';
-import type { LoadSharedConfig } from '../../core/config/load-shared-config';
+import type { SharedConfigStore } from '../../core/config/shared-config-store';
 import type { DeviceIdSource } from '../../core/device/ports';
 import type { RunMode } from '../../core/device/run-mode';
 import { AdoptQueryToken } from '../../core/session/adopt-query-token';
@@ -11,7 +11,7 @@ import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/c
 import type { Credentials, LoginOutcome } from '../../core/session/login';
 import type { NoticeCenter } from '../../core/notice/notice-center';
 import { Logout } from '../../core/session/logout';
-import type { RememberedLogin } from '../../core/session/ports';
+import type { RememberedLoginEraser } from '../../core/session/ports';
 import type { SessionStore } from '../../core/session-state/session-store';
 import { RefreshMemberInfo } from '../../core/session/refresh-member-info';
 import { SessionLifecycle } from '../../core/session/session-lifecycle';
@@ -20,10 +20,10 @@ import { SplashMemory } from '../../core/session/splash-memory';
 import { SyncToken } from '../../core/session/sync-token';
 import type { AppConfig } from '../../core/shell/app-config';
 import type { SignInFlow, SignInFlowDeps } from '../../core/sign-in/sign-in-flow';
-import type { IdentityKit } from '../../core/identity/identity-kit';
+import type { ExternalSignIn } from '../../core/identity/external-sign-in';
 import type { Scheduler } from '../../core/runtime/ports';
 import { StoredSession } from '../storage/session-storage-store';
-import { StoredRememberedLogin } from '../storage/stored-remembered-login';
+import { VaultRememberedLoginEraser } from '../storage/vault-remembered-login-eraser';
 import { deferredUseCase } from './deferred-use-case';
 import { codeUnavailableShown } from '../../core/notice/code-unavailable';
 import { TOKENS } from './tokens';
@@ -34,14 +34,10 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.SessionState)
     .toResolvedValue((store: KeyValueStore) => new SessionState(new StoredSession(store)), [TOKENS.SessionKeyValueStore])
     .inSingletonScope();
-  // Login, the request layer's auth-failure clear and logout all write through SessionState.
-  bind(TOKENS.SessionStore).toService(TOKENS.SessionState);
-  // The request layer's switch is the remembered-login preference itself (one stored switch).
-  bind(TOKENS.AutoLoginSwitch).toService(TOKENS.AutoLoginPreference);
   // Logout forgets the remembered login in the encrypted vault (remembered-login-module).
-  bind(TOKENS.RememberedLogin)
+  bind(TOKENS.RememberedLoginEraser)
     .toResolvedValue(
-      (store: KeyValueStore, vault: RememberedLoginVault) => new StoredRememberedLogin(store, vault),
+      (store: KeyValueStore, vault: RememberedLoginVault) => new VaultRememberedLoginEraser(store, vault),
       [TOKENS.LocalKeyValueStore, TOKENS.RememberedLoginVault],
     )
     .inSingletonScope();
@@ -53,7 +49,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
         config: AppConfig,
         device: DeviceIdSource,
         runMode: () => RunMode,
-        shared: LoadSharedConfig,
+        shared: SharedConfigStore,
         notices: NoticeCenter,
       ) =>
         deferredUseCase<[Credentials], LoginOutcome>(async () => {
@@ -66,11 +62,11 @@ export const sessionModule = new ContainerModule(({ bind }) => {
         }, () => ({ ...codeUnavailableShown(notices), clearsRememberedLogin: false })),
       [
         TOKENS.ApiClient,
-        TOKENS.SessionStore,
+        TOKENS.SessionState,
         TOKENS.AppConfig,
         TOKENS.DeviceIdentity,
         TOKENS.RunMode,
-        TOKENS.LoadSharedConfig,
+        TOKENS.SharedConfigStore,
         TOKENS.NoticeCenter,
       ],
     )
@@ -82,7 +78,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
           const { ChangePassword } = await import('../../core/session/change-password');
           return new ChangePassword(api, session);
         }, () => codeUnavailableShown(notices)),
-      [TOKENS.ApiClient, TOKENS.SessionStore, TOKENS.NoticeCenter],
+      [TOKENS.ApiClient, TOKENS.SessionState, TOKENS.NoticeCenter],
     )
     .inSingletonScope();
   // The sign-in screen's flow, downloaded with its first step; a failed download shows unknown_error and stays.
@@ -100,7 +96,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
         registerBySocial: SignInFlowDeps['registerBySocial'],
         sendPhoneCode: SignInFlowDeps['sendPhoneCode'],
         verifyPhoneCode: SignInFlowDeps['verifyPhoneCode'],
-        kit: () => Promise<IdentityKit>,
+        kit: () => Promise<ExternalSignIn>,
         notices: NoticeCenter,
         scheduler: Scheduler,
       ) => {
@@ -152,7 +148,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
         TOKENS.RegisterBySocialChannel,
         TOKENS.SendPhoneCode,
         TOKENS.VerifyPhoneCode,
-        TOKENS.IdentityKit,
+        TOKENS.ExternalSignIn,
         TOKENS.NoticeCenter,
         TOKENS.Scheduler,
       ],
@@ -166,9 +162,9 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(TOKENS.Logout)
     .toResolvedValue(
-      (api: ApiClient, state: SessionState, remembered: RememberedLogin, autoLogin: AutoLoginSwitch) =>
+      (api: ApiClient, state: SessionState, remembered: RememberedLoginEraser, autoLogin: AutoLoginSwitch) =>
         new Logout(api, state, remembered, autoLogin),
-      [TOKENS.ApiClient, TOKENS.SessionState, TOKENS.RememberedLogin, TOKENS.AutoLoginSwitch],
+      [TOKENS.ApiClient, TOKENS.SessionState, TOKENS.RememberedLoginEraser, TOKENS.AutoLoginPreference],
     )
     .inSingletonScope();
   bind(TOKENS.SessionLifecycle)

@@ -1,10 +1,8 @@
-import type { AutoLoginSwitch } from '../../core/http/ports';
-import type { SessionStore } from '../../core/session-state/session-store';
 import type { AdoptQueryToken } from '../../core/session/adopt-query-token';
 import type { ChangePasswordOutcome, PasswordChange } from '../../core/session/change-password';
 import type { Credentials, LoginOutcome } from '../../core/session/login';
 import type { Logout } from '../../core/session/logout';
-import type { RememberedLogin } from '../../core/session/ports';
+import type { RememberedLoginEraser } from '../../core/session/ports';
 import type { RefreshMemberInfo } from '../../core/session/refresh-member-info';
 import type { SessionLifecycle } from '../../core/session/session-lifecycle';
 import type { SessionState } from '../../core/session/session-state';
@@ -15,12 +13,10 @@ import { token } from './token';
 
 /** The tokens session-module.ts binds. */
 export const sessionTokens = {
-  AutoLoginSwitch: token<AutoLoginSwitch>('AutoLoginSwitch'),
-  SessionStore: token<SessionStore>('SessionStore'),
   Login: token<UseCase<[Credentials], LoginOutcome>>('Login'),
-  /** Also bound as SessionStore: every session write and clear reaches its streams. */
+  /** The session store every login, auth-failure clear and logout writes through, with its streams. */
   SessionState: token<SessionState>('SessionState'),
-  RememberedLogin: token<RememberedLogin>('RememberedLogin'),
+  RememberedLoginEraser: token<RememberedLoginEraser>('RememberedLoginEraser'),
   RefreshMemberInfo: token<RefreshMemberInfo>('RefreshMemberInfo'),
   SyncToken: token<SyncToken>('SyncToken'),
   Logout: token<Logout>('Logout'),

@@ -7,7 +7,7 @@ export async function createPushRegistration({ get }: ResolutionContext): Promis
   const environment = await get(TOKENS.PushEnvironment)();
   return new PushRegistration({
     api: get(TOKENS.ApiClient),
-    sharedConfig: get(TOKENS.LoadSharedConfig),
+    sharedConfig: get(TOKENS.SharedConfigStore),
     runMode: get(TOKENS.RunMode),
     environment,
     prompt: get(TOKENS.PushPrompt),

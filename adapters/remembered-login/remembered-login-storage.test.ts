@@ -112,11 +112,11 @@ describe('The remembered password in the app wiring (docs/decisions.md "Remember
     expect(local.get(AUTO_LOGIN_KEY)).toBe('1');
   });
 
-  it('logout\'s RememberedLogin.forget clears the vault and the old local-storage entry', async () => {
+  it('logout\'s RememberedLoginEraser.forget clears the vault and the old local-storage entry', async () => {
     const { container, local } = wire();
     local.set('rememberedLogin', '{"username":"u"}');
     await container.get(TOKENS.RememberLogin).execute({ outcome: { kind: 'logged-in' }, username: 'u', password: 'p', rememberMe: true });
-    await container.get(TOKENS.RememberedLogin).forget();
+    await container.get(TOKENS.RememberedLoginEraser).forget();
     expect(await container.get(TOKENS.RememberedLoginVault).load()).toBeNull();
     expect(local.get('rememberedLogin')).toBeNull();
   });

@@ -20,7 +20,7 @@ describe('StoredAutoLoginPreference (local storage autoLogin)', () => {
   it('§8 "token_ip_different → automatic login turned off (autoLogin set to 0)": the request layer\'s switch turns it off', () => {
     const local = new InMemoryStore();
     const container = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, testPlatform({ localStore: local }));
-    container.get(TOKENS.AutoLoginSwitch).disable();
+    container.get(TOKENS.AutoLoginPreference).disable();
     expect(local.get(AUTO_LOGIN_KEY)).toBe('0');
     expect(new StoredAutoLoginPreference(local).isOn()).toBe(false);
   });

@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
 
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { StoredSession } from './session-storage-store';
-import { REMEMBERED_LOGIN_KEY, StoredRememberedLogin } from './stored-remembered-login';
+import { REMEMBERED_LOGIN_KEY, VaultRememberedLoginEraser } from './vault-remembered-login-eraser';
 import { WebKeyValueStore } from './web-key-value-store';
 
 const throwing = new Proxy({} as Storage, {
@@ -54,7 +54,7 @@ describe('web storage adapters', () => {
     const local = new InMemoryStore();
     local.set(REMEMBERED_LOGIN_KEY, '{"username":"u"}');
     local.set('other', 'kept');
-    new StoredRememberedLogin(local).forget();
+    new VaultRememberedLoginEraser(local).forget();
     expect(local.get(REMEMBERED_LOGIN_KEY)).toBeNull();
     expect(local.get('other')).toBe('kept');
     expect(REMEMBERED_LOGIN_KEY).toBe('rememberedLogin');

@@ -33,7 +33,7 @@ export function createTracking({ get }: ResolutionContext): TrackingRuntime {
   const localStore = get(TOKENS.LocalKeyValueStore);
   const bundleStore = new StoredPixelBundle(localStore, get(TOKENS.StoredTracking));
   const clock = get(TOKENS.Clock);
-  const sharedConfig = get(TOKENS.LoadSharedConfig);
+  const sharedConfig = get(TOKENS.SharedConfigStore);
   const adInfo = decodeAdInfo(adInfoSource.read());
   const pixels = new PendingPixels();
   const tracking = new RecordTrackingEvents({

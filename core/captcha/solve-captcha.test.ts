@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import { decodeSharedConfig, type SharedConfig } from '../config/shared-config';
 import { rawText, text } from '../notice/model';
 import { requestLayerHarness } from '../testing/request-layer-harness';

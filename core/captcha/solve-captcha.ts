@@ -1,4 +1,4 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import { DEFAULT_SHARED_CONFIG, type SharedConfig } from '../config/shared-config';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';

@@ -7,7 +7,7 @@ import { firstCarouselBanner } from './first-carousel-banner';
 
 const answer = (value: unknown, status = 200): TransportOutcome => ({ kind: 'response', status, body: { success: true, value } });
 
-/** What the app shows first: ApiClient's envelope rule, LoadSharedConfig's decoding, the home page's carousel. */
+/** What the app shows first: ApiClient's envelope rule, SharedConfigStore's decoding, the home page's carousel. */
 function appsFirstBanner(outcome: TransportOutcome) {
   if (outcome.kind !== 'response' || outcome.status < 200 || outcome.status >= 300) return null;
   if (!isEnvelope(outcome.body) || !outcome.body.success) return null;

@@ -12,7 +12,7 @@ export interface FirstCarouselBanner {
 }
 
 /**
- * From the consolidated settings' answer, the carousel's first banner: what LoadSharedConfig, decodeBanners and
+ * From the consolidated settings' answer, the carousel's first banner: what SharedConfigStore, decodeBanners and
  * carouselBanners make of it, read without the decoder so the boot shell can paint it before the app's code
  * arrives (first-carousel-banner.test.ts holds the two readings equal). null when the answer is no success or the
  * carousel is empty.

@@ -2,7 +2,7 @@ import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { decodePromotions, isPromotionOn, REFERRAL_PROMOTION, type Promotion } from './available-promotions';
 
-/** The white-label flags, once the shared config has been read (LoadSharedConfig). */
+/** The white-label flags, once the shared config has been read (SharedConfigStore). */
 export interface WhiteLabelSource {
   execute(): Promise<unknown>;
   flag(name: string): boolean;

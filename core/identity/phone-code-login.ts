@@ -1,5 +1,5 @@
 import { recaptchaLanguageCode } from '../captcha/recaptcha-language';
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import type { IdentityProvider } from './ports';
 import { providerConfig } from './provider-config';
 import { providerFailure, serverMessage, type LoggedIn, type ProviderError, type Refused } from './sign-in-outcome';

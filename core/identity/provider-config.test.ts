@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import { RIG_FIREBASE, sharedConfigWith } from '../testing/identity-rig';
 import { EMPTY_PROVIDER_CONFIG, providerConfig, sharedFlag } from './provider-config';
 

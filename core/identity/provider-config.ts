@@ -1,4 +1,4 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import { isFlagOn, type FirebaseProviderConfig } from '../config/shared-config';
 
 /** No provider settings (the shared config failed or has none): the provider adapter decides what it can do. */

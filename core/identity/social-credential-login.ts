@@ -1,4 +1,4 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import type { Credentials, LoginOutcome } from '../session/login';
 import { rawText } from '../notice/model';
 import { BIND_CUSTOMER_REQUIRED, CREATE_ACCOUNT_FLAG, type SocialArguments } from './model';

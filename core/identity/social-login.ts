@@ -1,4 +1,4 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import type { Scheduler } from '../runtime/ports';
 import { text } from '../notice/model';
 import { ANDROID_NATIVE_ONLY_CHANNELS, NOTICE_MS, REDIRECT_RESULT_DELAY_MS, type IdentityResult, type SocialChannel } from './model';

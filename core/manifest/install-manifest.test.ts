@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SharedConfigOutcome } from '../config/load-shared-config';
+import type { SharedConfigOutcome } from '../config/shared-config-store';
 import { DEFAULT_SHARED_CONFIG, type MobileTemplate } from '../config/shared-config';
 import { endpoints } from '../http/endpoints';
 import type { TransportOutcome } from '../http/model';

@@ -1,4 +1,4 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import type { Logger } from '../config/ports';
 import type { PwaSettings } from '../config/shared-config';
 import type { ApiClient } from '../http/api-client';

@@ -1,4 +1,4 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import type { FirebaseProviderConfig } from '../config/shared-config';
 import type { RunMode, RunModeKind } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';

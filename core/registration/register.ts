@@ -1,5 +1,5 @@
 import { isFields, type Fields } from '../decode/fields';
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import { DEFAULT_SHARED_CONFIG, isFlagOn, type SharedConfig } from '../config/shared-config';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedConfigOutcome } from '../config/load-shared-config';
+import type { SharedConfigOutcome } from '../config/shared-config-store';
 import { DEFAULT_SHARED_CONFIG } from '../config/shared-config';
 import type { Credentials, LoginOutcome } from '../session/login';
 import { InMemoryAutoLoginPreference, InMemoryRememberedLoginVault } from '../testing/in-memory-remembered-login-vault';

@@ -1,4 +1,4 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import { isFlagOn } from '../config/shared-config';
 import type { Scheduler } from '../runtime/ports';
 import type { Credentials, LoginOutcome } from '../session/login';

@@ -1,4 +1,4 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 
 /** The shared config as the forced-change rule reads it. */
 interface SharedFlags extends SharedConfigSource {

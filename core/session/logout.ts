@@ -1,7 +1,7 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import type { AutoLoginSwitch } from '../http/ports';
-import type { RememberedLogin } from './ports';
+import type { RememberedLoginEraser } from './ports';
 import type { SessionState } from './session-state';
 
 /** Always logged out on this phone; serverConfirmed tells whether the server's logout call succeeded. */
@@ -22,7 +22,7 @@ export class Logout {
   constructor(
     private readonly api: ApiClient,
     private readonly state: SessionState,
-    private readonly rememberedLogin: RememberedLogin,
+    private readonly rememberedLogin: RememberedLoginEraser,
     private readonly autoLogin: AutoLoginSwitch,
   ) {}
 

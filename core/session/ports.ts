@@ -1,4 +1,4 @@
 /** The remembered login (player-journey §3): "cleared on login failure and on logout". */
-export interface RememberedLogin {
+export interface RememberedLoginEraser {
   forget(): void;
 }

@@ -1,8 +1,8 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import { DEFAULT_SHARED_CONFIG, type FirebaseProviderConfig, type SharedConfig } from '../config/shared-config';
 import { endpoints } from '../http/endpoints';
 import type { PayloadCipher } from '../http/ports';
-import { createIdentityKit } from '../identity/identity-kit';
+import { createExternalSignIn } from '../identity/external-sign-in';
 import type { TrackingEventName, TrackingPayload } from '../tracking/ports';
 import { Login } from '../session/login';
 import { FakeIdentityEnvironment, FakeIdentityProvider, MemoryPendingRedirect } from './identity-fakes';
@@ -56,7 +56,7 @@ export function identityRig(options: RigOptions = {}) {
     expiryForcesChange: () => false,
   };
   const login = new Login(h.api, h.session, () => 'DEMO1', loginContext);
-  const kit = createIdentityKit({
+  const kit = createExternalSignIn({
     api: h.api,
     session: h.session,
     merchantCode: () => 'DEMO1',

@@ -17,7 +17,7 @@ function runWith(world: PlayerWorld, userAgent: string): void {
 
 /** What src/components/app-upgrade-modal.tsx decides once the shared config has loaded. */
 function upgrade(world: PlayerWorld): AppUpgrade {
-  const config = world.container.get(world.tokens.LoadSharedConfig);
+  const config = world.container.get(world.tokens.SharedConfigStore);
   assert.ok(config.config, 'the shared config is not loaded');
   const userAgent = world.container.get(world.tokens.RunFacts).read().userAgent;
   const { inNativeApp } = world.container.get(world.tokens.RunMode)();

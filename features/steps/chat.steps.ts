@@ -41,7 +41,7 @@ When('the chat button is set up on a visible page', async function (this: Player
   this.container.rebind(this.tokens.PageVisibility).toConstantValue(chat.visibility);
   this.container.rebind(this.tokens.ExternalLinkOpener).toConstantValue(chat.links);
   pages.set(this.container, chat);
-  await this.container.get(this.tokens.LoadSharedConfig).execute();
+  await this.container.get(this.tokens.SharedConfigStore).execute();
   this.container.get(this.tokens.ChatViewer).subscribe((viewer) => (chat.viewer = viewer));
   this.container.get(this.tokens.ChatUnreadCount).start();
   await quiet();

@@ -110,7 +110,7 @@ When('the player logs in by sms with the mobile number {string} and the code {st
   await logIn(this, { username: mobile, password: code, type: 'sms' });
 });
 When("the login and register forms read the merchant's settings and country list", async function (this: PlayerWorld) {
-  const settings = await this.container.get(this.tokens.LoadSharedConfig).execute();
+  const settings = await this.container.get(this.tokens.SharedConfigStore).execute();
   assert.equal(settings.kind, 'loaded');
   const listing = await this.container.get(this.tokens.CountryList).execute();
   phone(this).dialCode = settings.kind === 'loaded' ? dialCodeControls(settings.config, listing) : null;

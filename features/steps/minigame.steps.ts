@@ -48,7 +48,7 @@ async function setUp(world: PlayerWorld, viewport: FakeViewport, anchor: Anchor)
   // The world's scheduler is already hand-driven (its clock is the system's; the debounce tables below use their own).
   const time = world.time;
   world.container.rebind(world.tokens.MiniGameScriptLoader).toConstantValue(() => Promise.resolve(loader));
-  await world.container.get(world.tokens.LoadSharedConfig).execute();
+  await world.container.get(world.tokens.SharedConfigStore).execute();
   const store = await world.container.get(world.tokens.MiniGame)();
   const current: MiniGamePage = { loader, viewport, time, store, wanted: [] };
   world.container.get(world.tokens.MiniGameHostWanted).subscribe((wanted) => current.wanted.push(wanted));

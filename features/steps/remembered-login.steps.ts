@@ -58,7 +58,7 @@ Given('the page was opened with the query {string}', function (this: PlayerWorld
 });
 Given('automatic login was turned off on this phone', function (this: PlayerWorld) {
   phone(this);
-  this.container.get(this.tokens.AutoLoginSwitch).disable();
+  this.container.get(this.tokens.AutoLoginPreference).disable();
 });
 
 When('the player comes back in a new browser session', function (this: PlayerWorld) {

@@ -82,11 +82,11 @@ When('the page opens with that token in the query', function (this: PlayerWorld)
 });
 When('the app loads the shared config', async function (this: PlayerWorld) {
   record(this);
-  await this.container.get(this.tokens.LoadSharedConfig).execute();
+  await this.container.get(this.tokens.SharedConfigStore).execute();
 });
 When('the app loads the shared config twice', async function (this: PlayerWorld) {
   record(this);
-  const loader = this.container.get(this.tokens.LoadSharedConfig);
+  const loader = this.container.get(this.tokens.SharedConfigStore);
   await Promise.all([loader.execute(), loader.execute()]);
   await loader.execute();
 });
@@ -133,14 +133,14 @@ Then('the session belongs to {string} with type {int}', function (this: PlayerWo
   assert.ok(session?.id, 'the adopted session got its member id');
 });
 Then('the white-label flag {string} is {word}', function (this: PlayerWorld, flag: string, on: string) {
-  assert.equal(onOff(this.container.get(this.tokens.LoadSharedConfig).flag(flag)), on);
+  assert.equal(onOff(this.container.get(this.tokens.SharedConfigStore).flag(flag)), on);
 });
 Then('the captcha for {string} is {word}', function (this: PlayerWorld, scene: string, on: string) {
-  const config = this.container.get(this.tokens.LoadSharedConfig).config;
+  const config = this.container.get(this.tokens.SharedConfigStore).config;
   assert.equal(onOff(config?.captcha[scene as CaptchaScene] === true), on);
 });
 Then('the shared config holds the defaults', function (this: PlayerWorld) {
-  assert.equal(this.container.get(this.tokens.LoadSharedConfig).config, DEFAULT_SHARED_CONFIG);
+  assert.equal(this.container.get(this.tokens.SharedConfigStore).config, DEFAULT_SHARED_CONFIG);
 });
 Then('no manifest is published', function (this: PlayerWorld) {
   assert.deepEqual(record(this).manifests, []);

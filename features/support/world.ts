@@ -82,7 +82,7 @@ export class PlayerWorld extends World {
     return this.container.get(TOKENS.NoticeCenter);
   }
   get session() {
-    return this.container.get(TOKENS.SessionStore);
+    return this.container.get(TOKENS.SessionState);
   }
   /** The registration screen's flow, as the page resolves it (features/steps/registration.steps.ts). */
   get registrationFlow() {

@@ -14,7 +14,7 @@ export function DocumentBindings() {
   const { i18n } = useTranslation();
   const head = useService(TOKENS.DocumentHead);
   const language = useService(TOKENS.LanguageSetting);
-  const sharedConfig = useService(TOKENS.LoadSharedConfig);
+  const sharedConfig = useService(TOKENS.SharedConfigStore);
 
   useEffect(() => {
     const subscription = language.language$.subscribe((key) => {

@@ -11,7 +11,7 @@ import { TOKENS } from '../../adapters/composition/tokens';
  * is what sets `autoLogin` to '1', and failures and logouts set it to '0'.
  */
 export function startAutoLogin(container: Container, local: KeyValueStore, navigator: AppNavigator, location: Pick<Location, 'search' | 'pathname'>): void {
-  if (local.get(AUTO_LOGIN_KEY) !== '1' || container.get(TOKENS.SessionStore).read()) return;
+  if (local.get(AUTO_LOGIN_KEY) !== '1' || container.get(TOKENS.SessionState).read()) return;
   // Home shows the member's frame while it runs (AutoLoginProgress).
   void container
     .get(TOKENS.AutoLoginProgress)

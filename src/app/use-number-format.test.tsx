@@ -14,7 +14,7 @@ function Amount() {
 async function shown(currency: string) {
   const transport = new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok({ currency }));
   const { container } = await renderWithContainer(<Amount />, { transport });
-  await container.get(TOKENS.LoadSharedConfig).execute();
+  await container.get(TOKENS.SharedConfigStore).execute();
   return screen.findByRole('status', { name: 'amount' });
 }
 

@@ -10,7 +10,7 @@ import { useService } from './container-context';
  */
 export function useNumberFormat(): (value: number) => string {
   const state = useService(TOKENS.SessionState);
-  const sharedConfig = useService(TOKENS.LoadSharedConfig);
+  const sharedConfig = useService(TOKENS.SharedConfigStore);
   const member = useObservableState(state.memberInfo$, state.memberInfo);
   const config = useObservableState(sharedConfig.config$, sharedConfig.config);
   const locale = numberLocale(member?.currency || config?.currency || null);

@@ -23,7 +23,7 @@ async function openOn(userAgent: string, mandatoryUpdate: boolean, ui = <AppDown
     },
   });
   await act(async () => {
-    await view.container.get(TOKENS.LoadSharedConfig).execute();
+    await view.container.get(TOKENS.SharedConfigStore).execute();
   });
   return { ...view, transport };
 }

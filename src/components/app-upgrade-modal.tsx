@@ -13,7 +13,7 @@ import { ModalDialog } from './modal-dialog';
  */
 export default function AppUpgradeModal() {
   const { t } = useTranslation();
-  const config = useService(TOKENS.LoadSharedConfig);
+  const config = useService(TOKENS.SharedConfigStore);
   const facts = useService(TOKENS.RunFacts);
   const runMode = useService(TOKENS.RunMode);
   const launcher = useService(TOKENS.AppDownloadPrompt);

@@ -50,7 +50,7 @@ async function openNav({ cbs3 = true, session = aSession(), unread = 0 }: Setup 
     },
   );
   await act(async () => {
-    await view.container.get(TOKENS.LoadSharedConfig).execute();
+    await view.container.get(TOKENS.SharedConfigStore).execute();
   });
   return { ...view, transport, opened };
 }

@@ -21,7 +21,7 @@ export interface DialCode {
  */
 export function useDialCode(active: boolean): DialCode {
   const countryList = useService(TOKENS.CountryList);
-  const shared = useService(TOKENS.LoadSharedConfig);
+  const shared = useService(TOKENS.SharedConfigStore);
   const config = useObservableState(shared.config$, shared.config) ?? DEFAULT_SHARED_CONFIG;
   const [countries, setCountries] = useState<CountryListing | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);

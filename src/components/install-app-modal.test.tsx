@@ -195,7 +195,7 @@ describe('the home action button APP_DOWNLOAD (shell §3 "Action-button item") o
       { transport },
     );
     await act(async () => {
-      await view.container.get(TOKENS.LoadSharedConfig).execute();
+      await view.container.get(TOKENS.SharedConfigStore).execute();
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Get the app' }));
     expect(await screen.findByRole('dialog', { name: 'Get our app' })).toBeInTheDocument();

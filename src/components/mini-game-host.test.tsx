@@ -60,7 +60,7 @@ async function openHost(flags: Record<string, boolean> = { LOTTMINIGAME3: true }
     prepare: (container) => container.rebind(TOKENS.MiniGameScriptLoader).toConstantValue(() => Promise.resolve(loader)),
   });
   await act(async () => {
-    await view.container.get(TOKENS.LoadSharedConfig).execute();
+    await view.container.get(TOKENS.SharedConfigStore).execute();
   });
   return { ...view, widget, loader };
 }

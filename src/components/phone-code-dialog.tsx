@@ -25,7 +25,7 @@ interface PhoneCodeDialogProps {
 export function PhoneCodeDialog({ form, onStep, onCancel }: PhoneCodeDialogProps) {
   const { t } = useTranslation();
   const flow = useService(TOKENS.SignInFlow);
-  const shared = useService(TOKENS.LoadSharedConfig);
+  const shared = useService(TOKENS.SharedConfigStore);
   const config = useObservableState(shared.config$, shared.config) ?? DEFAULT_SHARED_CONFIG;
   const [dialCode, setDialCode] = useState(config.countryDialingCode ?? '');
   const [number, setNumber] = useState('');

@@ -25,7 +25,7 @@ interface SocialSignInProps {
 export function SocialSignIn({ form, onStep, onPhoneCode }: SocialSignInProps) {
   const { t } = useTranslation();
   const flow = useService(TOKENS.SignInFlow);
-  const shared = useService(TOKENS.LoadSharedConfig);
+  const shared = useService(TOKENS.SharedConfigStore);
   const config = useObservableState(shared.config$, shared.config);
   const [busy, setBusy] = useState(false);
   if (!config?.firebase?.enabled) return null;

@@ -53,7 +53,7 @@ async function openHome({ session = null, lanesFail = false }: Setup = {}) {
   const view = await renderWithContainer(<HomePage />, { transport, sessionStore });
   // The app loads the shared config at boot; here the test does.
   await act(async () => {
-    await view.container.get(TOKENS.LoadSharedConfig).execute();
+    await view.container.get(TOKENS.SharedConfigStore).execute();
   });
   return { ...view, transport };
 }

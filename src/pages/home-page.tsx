@@ -23,7 +23,7 @@ const DownloadBar = lazy(() => import('../components/download-bar').catch(() => 
 export default function HomePage() {
   const { t } = useTranslation();
   const state = useService(TOKENS.SessionState);
-  const config = useService(TOKENS.LoadSharedConfig);
+  const config = useService(TOKENS.SharedConfigStore);
   const session = useObservableState(state.session$, state.session);
   const autoLogin = useService(TOKENS.AutoLoginProgress);
   const signingIn = useObservableState(autoLogin.pending$, autoLogin.pending);

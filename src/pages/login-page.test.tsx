@@ -132,7 +132,7 @@ describe('the dial-code field on the login form (player-journey §5 "shows on lo
         },
       },
     );
-    await view.container.get(TOKENS.LoadSharedConfig).execute();
+    await view.container.get(TOKENS.SharedConfigStore).execute();
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
     await screen.findByRole('textbox', { name: 'Mobile number' });
     return { ...view, sent, codes };

@@ -44,7 +44,7 @@ async function openRegister(outcome: RegisterOutcome, settings: Record<string, u
       },
     },
   );
-  await view.container.get(TOKENS.LoadSharedConfig).execute();
+  await view.container.get(TOKENS.SharedConfigStore).execute();
   return { ...view, sent, smsSent };
 }
 
@@ -176,7 +176,7 @@ describe('the registration screen (player-journey §4 "Registration")', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registration successful' }, { timeout: 5_000 });
     expect(within(dialog).getByText('Welcome! Your account is ready.')).toBeInTheDocument();
-    expect(container.get(TOKENS.SessionStore).read()?.token).toBe('T-NEW');
+    expect(container.get(TOKENS.SessionState).read()?.token).toBe('T-NEW');
     act(() => time.advance(1_000));
     expect(location.history).toEqual(['/m/register']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -33,7 +33,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const show = useText();
   const flow = useService(TOKENS.RegistrationFlow);
-  const sharedConfigSource = useService(TOKENS.LoadSharedConfig);
+  const sharedConfigSource = useService(TOKENS.SharedConfigStore);
   const sharedConfig = useObservableState(sharedConfigSource.config$, sharedConfigSource.config) ?? DEFAULT_SHARED_CONFIG;
   const navigate = useNavigate();
   const destinations = { home: useCarriedHref('/m/home') };

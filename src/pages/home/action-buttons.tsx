@@ -29,7 +29,7 @@ const LABEL: Readonly<Record<ActionRedirect, string>> = {
  */
 export function ActionButtons() {
   const { t } = useTranslation();
-  const config = useService(TOKENS.LoadSharedConfig);
+  const config = useService(TOKENS.SharedConfigStore);
   const state = useService(TOKENS.SessionState);
   const promotions = useService(TOKENS.LoadAvailablePromotions);
   const runMode = useService(TOKENS.RunMode);

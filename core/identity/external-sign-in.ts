@@ -1,4 +1,4 @@
-import type { SharedConfigSource } from '../config/load-shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import type { ApiClient } from '../http/api-client';
 import type { RegistrationContext } from '../registration/ports';
 import type { AffiliateFacts } from '../routing/affiliate';
@@ -37,7 +37,7 @@ export interface IdentityKitDeps {
 }
 
 /** The social, phone-code, one-tap and Maya use cases of one page, sharing the kept social arguments. */
-export interface IdentityKit {
+export interface ExternalSignIn {
   readonly socialArguments: SocialArgumentsMemory;
   readonly socialLogin: SocialLogin;
   readonly registerBySocialChannel: RegisterBySocialChannel;
@@ -46,7 +46,7 @@ export interface IdentityKit {
   readonly mayaLogin: MayaLogin;
 }
 
-export function createIdentityKit(deps: IdentityKitDeps): IdentityKit {
+export function createExternalSignIn(deps: IdentityKitDeps): ExternalSignIn {
   const socialArguments = new SocialArgumentsMemory();
   const registerBySocialChannel = new RegisterBySocialChannel({ ...deps, context: deps.registration, socialArguments });
   const credentialLogin = new SocialCredentialLogin({ login: deps.login, socialArguments, registerBySocialChannel, sharedConfig: deps.sharedConfig });

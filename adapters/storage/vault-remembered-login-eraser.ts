@@ -1,6 +1,6 @@
 import type { KeyValueStore } from '../../core/runtime/ports';
 import type { RememberedLoginVault } from '../../core/remembered-login/ports';
-import type { RememberedLogin } from '../../core/session/ports';
+import type { RememberedLoginEraser } from '../../core/session/ports';
 
 /** Local-storage key an older build kept the remembered login under; cleared with the vault. */
 export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';
@@ -10,7 +10,7 @@ export const REMEMBERED_LOGIN_KEY = 'rememberedLogin';
  * is in the encrypted vault (adapters/remembered-login/indexed-db-vault.ts); this forgets it there and
  * removes any plain local-storage entry. Never rejects.
  */
-export class StoredRememberedLogin implements RememberedLogin {
+export class VaultRememberedLoginEraser implements RememberedLoginEraser {
   constructor(
     private readonly local: KeyValueStore,
     private readonly vault?: Pick<RememberedLoginVault, 'forget'>,

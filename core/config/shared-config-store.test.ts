@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../http/endpoints';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
-import { LoadSharedConfig } from './load-shared-config';
+import { SharedConfigStore } from './shared-config-store';
 import { DEFAULT_SHARED_CONFIG } from './shared-config';
 
 const path = endpoints.consolidatedSettings.path;
@@ -11,11 +11,11 @@ function loader(reply: Parameters<ScriptedTransport['reply']>[1]) {
   const transport = new ScriptedTransport().reply(path, reply);
   const h = requestLayerHarness(transport);
   const warnings: string[] = [];
-  const useCase = new LoadSharedConfig(h.api, { warn: (m) => warnings.push(m) });
+  const useCase = new SharedConfigStore(h.api, { warn: (m) => warnings.push(m) });
   return { ...h, transport, useCase, warnings };
 }
 
-describe('LoadSharedConfig (shell §3 "Shared config", fetched once at boot)', () => {
+describe('SharedConfigStore (shell §3 "Shared config", fetched once at boot)', () => {
   it('null until loaded, then the decoded config on the stream and in the getter', async () => {
     const { useCase, warnings } = loader(ok({ whitelabelVal: { CBS3: '1' }, currency: 'PHP' }));
     const seen: unknown[] = [];

@@ -18,7 +18,7 @@ export interface SharedConfigSource {
  * "Shared config"). When it cannot be read the stream carries DEFAULT_SHARED_CONFIG, so readers always
  * get flags (all off).
  */
-export class LoadSharedConfig implements SharedConfigSource {
+export class SharedConfigStore implements SharedConfigSource {
   private readonly subject = new BehaviorSubject<SharedConfig | null>(null);
   private loading: Promise<SharedConfigOutcome> | null = null;
 
