@@ -15,8 +15,8 @@ import { findRoute } from '../core/routing/route-table';
 import { App } from './app/app';
 import { ContainerProvider } from './app/container-context';
 import { loadPage } from './app/page-components';
-import { startAutoLogin } from './app/start-auto-login';
-import { startMayaLogin } from './app/start-maya-login';
+import { startAutoLogin } from './sign-in/start-auto-login';
+import { startMayaLogin } from './sign-in/start-maya-login';
 import { SHARED_CONFIG_WAIT_MS, showLoadFailure } from './boot/boot-shell';
 import { setupI18n } from './i18n/setup-i18n';
 

@@ -22,7 +22,7 @@ function geetestWidget(scheduler: Scheduler): () => Promise<CaptchaWidget> {
 
 /**
  * The captcha (player-journey §5; docs/decisions.md "Captcha"): SolveCaptcha per scene over the geetest script; mock
- * builds swap in the project's own slider (mock-sign-in-module.ts, rendered by src/components/slider-captcha.tsx).
+ * builds swap in the project's own slider (mock-sign-in-module.ts, rendered by src/sign-in/slider-captcha.tsx).
  */
 export const captchaModule = new ContainerModule(({ bind }) => {
     bind(TOKENS.SliderCaptcha).toConstantValue(null);

@@ -10,6 +10,6 @@ export const captchaTokens = {
   SolveCaptcha: token<UseCase<[CaptchaScene], SolveCaptchaOutcome>>('SolveCaptcha'),
   /** Gives the widget on first need: the geetest script widget, or the slider in mock builds; tests rebind it. */
   CaptchaWidget: token<() => Promise<CaptchaWidget>>('CaptchaWidget'),
-  /** The mock-mode slider the UI renders (src/components/slider-captcha.tsx); null outside mock builds. */
+  /** The mock-mode slider the UI renders (src/sign-in/slider-captcha.tsx); null outside mock builds. */
   SliderCaptcha: token<SliderCaptchaWidget | null>('SliderCaptcha'),
 } as const;

@@ -9,6 +9,6 @@ export const identityAdaptersTokens = {
   /** Gives where sign-in runs; its code is downloaded with the identity kit. */
   IdentityEnvironmentLoader: token<() => Promise<IdentityEnvironment>>('IdentityEnvironmentLoader'),
   PendingRedirectStore: token<PendingRedirectStore>('PendingRedirectStore'),
-  /** The mock-mode consent requests the UI renders (src/components/fake-identity-consent.tsx); null outside mock builds. */
+  /** The mock-mode consent requests the UI renders (src/sign-in/fake-identity-consent.tsx); null outside mock builds. */
   FakeIdentityConsent: token<FakeIdentityConsent | null>('FakeIdentityConsent'),
 } as const;

@@ -7,7 +7,7 @@ import { providerError } from './provider-error';
 /** What the consent dialog asks the tester: a social account, or leave to send a code to a phone number. */
 export type FakeConsentRequest = { readonly kind: 'social'; readonly channel: SocialChannel } | { readonly kind: 'phone'; readonly phoneNumber: string };
 
-/** The UI side of the fake (src/components/fake-identity-consent.tsx renders it). */
+/** The UI side of the fake (src/sign-in/fake-identity-consent.tsx renders it). */
 export interface FakeIdentityConsent {
   /** The request waiting for an answer, null when none. */
   readonly request$: Observable<FakeConsentRequest | null>;

@@ -6,11 +6,11 @@ const manifest: ViteManifest = {
   '_framework-1.js': { file: 'assets/framework-1.js' },
   'src/main.tsx': { file: 'assets/main-1.js', imports: ['_framework-1.js'] },
   '_layout-1.js': { file: 'assets/layout-1.js', imports: ['_framework-1.js'], css: ['assets/layout-1.css'] },
-  'src/pages/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_layout-1.js', 'index.html'] },
-  'src/pages/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_layout-1.js'] },
-  'src/pages/register-page.tsx': { file: 'assets/register-page-1.js' },
-  'src/pages/not-found-page.tsx': { file: 'assets/not-found-page-1.js' },
-  'src/pages/withdraw-page.tsx': { file: 'assets/withdraw-page-1.js', imports: ['_withdraw-form-1.js'] },
+  'src/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_layout-1.js', 'index.html'] },
+  'src/sign-in/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_layout-1.js'] },
+  'src/registration/register-page.tsx': { file: 'assets/register-page-1.js' },
+  'src/status/not-found-page.tsx': { file: 'assets/not-found-page-1.js' },
+  'src/member/withdraw-page.tsx': { file: 'assets/withdraw-page-1.js', imports: ['_withdraw-form-1.js'] },
   '_withdraw-form-1.js': { file: 'assets/withdraw-form-1.js' },
   'src/i18n/locales/cn.ts': { file: 'assets/cn-1.js' },
   'src/i18n/locales/en.ts': { file: 'assets/en-1.js' },
@@ -42,8 +42,8 @@ describe('the precached shell (docs/decisions.md "PWA: what is cached": the app 
   });
 
   it('a shell source the build no longer has fails the build instead of precaching less', () => {
-    const { ['src/pages/login-page.tsx']: _gone, ...without } = manifest;
-    expect(() => shellFiles(without)).toThrow('shell precache: src/pages/login-page.tsx is not in the build manifest');
-    expect(SHELL_SOURCES).toContain('src/pages/login-page.tsx');
+    const { ['src/sign-in/login-page.tsx']: _gone, ...without } = manifest;
+    expect(() => shellFiles(without)).toThrow('shell precache: src/sign-in/login-page.tsx is not in the build manifest');
+    expect(SHELL_SOURCES).toContain('src/sign-in/login-page.tsx');
   });
 });

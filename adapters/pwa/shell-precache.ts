@@ -17,10 +17,10 @@ export const SHELL_SOURCES = [
   'index.html',
   // The app: the entry (the boot shell, src/boot/) imports it once the shell is painted, not statically.
   'src/main.tsx',
-  'src/pages/home-page.tsx',
-  'src/pages/login-page.tsx',
-  'src/pages/register-page.tsx',
-  'src/pages/not-found-page.tsx',
+  'src/home/home-page.tsx',
+  'src/sign-in/login-page.tsx',
+  'src/registration/register-page.tsx',
+  'src/status/not-found-page.tsx',
   'src/i18n/locales/cn.ts',
 ] as const;
 

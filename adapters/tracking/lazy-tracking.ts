@@ -25,7 +25,7 @@ export interface TrackingRuntime {
   start(landingSearch: string): void;
 }
 
-/** What the router tells tracking (src/components/tracking-follower.tsx). */
+/** What the router tells tracking (src/tracking/tracking-follower.tsx). */
 export interface TrackingViews {
   viewed(path: string): void;
 }

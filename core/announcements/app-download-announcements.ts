@@ -12,7 +12,7 @@ export const APP_DOWNLOAD_LIST_QUERY = { types: 'PR', platform: 'M', category: '
 export interface AppDownloadAnnouncement {
   readonly id: string;
   readonly title: string;
-  /** Server HTML as it came: rendered only through the HTML sanitiser (src/components/safe-html.tsx). */
+  /** Server HTML as it came: rendered only through the HTML sanitiser (src/ui/safe-html.tsx). */
   readonly content: string;
 }
 

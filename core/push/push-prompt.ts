@@ -12,7 +12,7 @@ export interface NoticeDialogs {
 
 /**
  * The push-notification permission modal (player-journey §2) as core state: PushRegistration opens it,
- * src/components/push-permission-dialog.tsx renders `open$` and answers. Kept out of the push code's
+ * src/push/push-permission-dialog.tsx renders `open$` and answers. Kept out of the push code's
  * lazy chunk so the UI can watch it from the start.
  *
  * Never over another modal (docs/decisions.md "Prompts: iOS install flow, push Not now, one modal at a time"): asked

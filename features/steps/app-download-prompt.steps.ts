@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
-import type { PromptPlaceName } from '../../src/components/prompt-place';
+import type { PromptPlaceName } from '../../src/app/prompt-place';
 import { BROWSER_FACTS } from '../../core/testing/device-fakes';
 import { INSTALL_PHONES } from '../../core/testing/install-fakes';
 import type { TrackingEventName, TrackingPayload } from '../../core/tracking/ports';

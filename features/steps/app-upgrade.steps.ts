@@ -15,7 +15,7 @@ function runWith(world: PlayerWorld, userAgent: string): void {
   world.container.rebind(world.tokens.PageOrigin).toConstantValue(() => PAGE_ORIGIN);
 }
 
-/** What src/components/app-upgrade-modal.tsx decides once the shared config has loaded. */
+/** What src/app-prompt/app-upgrade-modal.tsx decides once the shared config has loaded. */
 function upgrade(world: PlayerWorld): AppUpgrade {
   const config = world.container.get(world.tokens.SharedConfigStore);
   assert.ok(config.config, 'the shared config is not loaded');

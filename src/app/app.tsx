@@ -3,30 +3,30 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RouterNavigator } from '../../adapters/browser/router-navigator';
 import { TOKENS } from '../../adapters/composition/tokens';
-import { AppDownloadHost } from '../components/app-download-host';
-import { ChatUnreadFollower } from '../components/chat-button';
-import { ErrorBoundary } from '../components/error-boundary';
-import { NoticeHost } from '../components/notice-host';
-import { PushPermissionHost } from '../components/push-permission-host';
-import { DomainNoticeHost } from '../components/domain-notice-host';
-import { TrackingFollower } from '../components/tracking-follower';
-import { PageSkeleton } from '../layout/page-skeleton';
+import { AppDownloadHost } from '../app-prompt/app-download-host';
+import { ChatUnreadFollower } from '../customer-service/chat-button';
+import { ErrorBoundary } from './error-boundary';
+import { NoticeHost } from './notice-host';
+import { PushPermissionHost } from '../push/push-permission-host';
+import { DomainNoticeHost } from '../domain-failover/domain-notice-host';
+import { TrackingFollower } from '../tracking/tracking-follower';
+import { PageSkeleton } from './page-skeleton';
 import { useService } from './container-context';
 import { DocumentBindings } from './document-bindings';
 import { NavigatorBinding } from './navigator-binding';
 import { pageDownloadFailed } from './page-components';
 import { RoutedScreen } from './routed-screen';
 
-const MaintenancePage = lazy(() => import('../pages/maintenance-page'));
-const AccessDeniedPage = lazy(() => import('../pages/access-denied-page'));
+const MaintenancePage = lazy(() => import('../status/maintenance-page'));
+const AccessDeniedPage = lazy(() => import('../status/access-denied-page'));
 // Mock builds: the slider captcha and the fake sign-in consent (mock-sign-in-module.ts); production drops them.
-const MockSignInHosts = import.meta.env.VITE_USE_MOCK === 'true' ? lazy(() => import('../components/mock-sign-in-hosts')) : null;
+const MockSignInHosts = import.meta.env.VITE_USE_MOCK === 'true' ? lazy(() => import('../sign-in/mock-sign-in-hosts')) : null;
 // The banner-download modals (shell §4), not over the status pages: nothing until core shows one; a failed download shows none.
-const DownloadImageModals = lazy(() => import('../components/download-image-modals').catch(() => ({ default: () => null })));
+const DownloadImageModals = lazy(() => import('../app-prompt/download-image-modals').catch(() => ({ default: () => null })));
 // The mini-game widget (player-journey §4, §5): its code only once a member should see it (LOTTMINIGAME3 or SEALOTTMINIGAME3 on).
 // The add-to-home-screen sheet (player-journey §4): its store and component after the first paint.
-const AddToHomeScreenHost = lazy(() => import('../components/add-to-home-screen-host').catch(() => ({ default: () => null })));
-const MiniGameHost = lazy(() => import('../components/mini-game-host').catch(() => ({ default: () => null })));
+const AddToHomeScreenHost = lazy(() => import('../install/add-to-home-screen-host').catch(() => ({ default: () => null })));
+const MiniGameHost = lazy(() => import('../game/mini-game-host').catch(() => ({ default: () => null })));
 
 function MiniGameSlot() {
   const wanted$ = useService(TOKENS.MiniGameHostWanted);

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../i18n/load-locale';
 import { messages as ar } from '../i18n/locales/ar';
 import { messages as en } from '../i18n/locales/en';
-import { Icon, type IconName } from '../components/icons';
-import { CHAT_ICON_PATH } from '../components/chat-button';
-import { BANNER_HEIGHT, BANNER_WIDTH } from '../pages/home/banner-size';
+import { Icon, type IconName } from '../ui/icons';
+import { CHAT_ICON_PATH } from '../customer-service/chat-button';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../home/banner-size';
 import { paintBootShell, shellKind, showLoadFailure, type ShellEnvironment } from './boot-shell';
 
 const guest: ShellEnvironment = { path: '/m/home', search: '', storedLanguage: 'EN', browserLanguages: [], signedIn: false };

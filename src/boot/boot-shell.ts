@@ -28,7 +28,7 @@ export interface ShellEnvironment {
   readonly browserLanguages: readonly string[];
   /** A session is stored: the guest's log-in block would be wrong on home. */
   readonly signedIn: boolean;
-  /** A remembered login is about to sign in (src/app/start-auto-login.ts): home shows the member's frame meanwhile. */
+  /** A remembered login is about to sign in (src/sign-in/start-auto-login.ts): home shows the member's frame meanwhile. */
   readonly autoLogin?: boolean;
 }
 

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'جارٍ التحقق…',
   login_2fa_pass: 'تم التحقق بنجاح.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'يُرجى إكمال التحقق أولًا.',
   slider_captcha_title: 'فحص أمني',
   slider_captcha_hint: 'اسحب الدائرة إلى العلامة المتقطعة.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (رمز الخطأ {{code}}). يُرجى المحاولة مرة أخرى.',
   captcha_unknown_error_code: 'خطأ غير معروف (رمز الخطأ {{code}}). يُرجى المحاولة مرة أخرى.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'تسجيل الدخول عبر {{channel}} (تجريبي)',
   fake_identity_phone_title: 'إرسال رمز إلى {{phoneNumber}} (تجريبي)',
   fake_identity_phone_hint: 'وضع الاختبار: الرمز هو 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'لا تعرض مرة أخرى اليوم',
   popup_next: 'التالي',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'عرض دوّار',
   slide: 'شريحة',
   home_banners: 'مختارات مميّزة',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'إحالة صديق',
   home_referral_text: 'ادعُ أصدقاءك للعب واربحوا المكافآت معًا.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'الدردشة',
   nav_chat_unread: 'الدردشة، غير المقروءة: {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'احفظ هذه الصورة',
   download_image_alt: 'صورة ترويجية للحفظ',
   download_image_save: 'حفظ الصورة',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'احفظ الصورة على هاتفك، ثم شاركها مع أصدقائك أو افتحها مرة أخرى في أي وقت.',
   download_image_tip_alt: 'طريقة حفظ الصورة',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'لعبة مصغّرة',
   mini_game_move_hint: 'اسحبها أو اضغط على مفاتيح الأسهم لتحريكها.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'هل تريد تفعيل الإشعارات؟',
   push_permission_text: 'احصل على نتائج السحب والعروض وأخبار حسابك فور صدورها. يمكنك إيقافها في أي وقت من إعدادات المتصفح.',
   push_permission_allow: 'سماح',
   push_permission_not_now: 'ليس الآن',
   notification_request_tips: 'الإشعارات محظورة. لتلقّي نتائج السحب والعروض، اسمح بالإشعارات لهذا الموقع من إعدادات المتصفح.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'ملء الشاشة',
   game_frame_title: 'نافذة اللعبة',
   game_app_required: 'تُلعب هذه اللعبة في تطبيقنا. يُرجى تنزيل التطبيق، ثم فتح اللعبة مرة أخرى.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'যাচাই করা হচ্ছে…',
   login_2fa_pass: 'যাচাই সফল হয়েছে।',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'অনুগ্রহ করে আগে যাচাই সম্পন্ন করুন।',
   slider_captcha_title: 'নিরাপত্তা যাচাই',
   slider_captcha_hint: 'বৃত্তটি স্লাইড করে ড্যাশ চিহ্নের উপর রাখুন।',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (ত্রুটি কোড {{code}})। অনুগ্রহ করে আবার চেষ্টা করুন।',
   captcha_unknown_error_code: 'অজানা ত্রুটি (ত্রুটি কোড {{code}})। অনুগ্রহ করে আবার চেষ্টা করুন।',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} দিয়ে লগ ইন করুন (পরীক্ষা)',
   fake_identity_phone_title: '{{phoneNumber}} নম্বরে কোড পাঠান (পরীক্ষা)',
   fake_identity_phone_hint: 'পরীক্ষা মোড: কোডটি হলো 123456।',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'আজ আর দেখাবেন না',
   popup_next: 'পরবর্তী',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'ক্যারোসেল',
   slide: 'স্লাইড',
   home_banners: 'বিশেষ আকর্ষণ',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'বন্ধুকে রেফার করুন',
   home_referral_text: 'বন্ধুদের খেলতে আমন্ত্রণ জানান এবং একসাথে পুরস্কার জিতুন।',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'চ্যাট',
   nav_chat_unread: 'চ্যাট, অপঠিত: {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'এই ছবিটি সংরক্ষণ করুন',
   download_image_alt: 'সংরক্ষণের জন্য প্রচারমূলক ছবি',
   download_image_save: 'ছবি সংরক্ষণ করুন',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'ছবিটি আপনার ফোনে সংরক্ষণ করুন, তারপর বন্ধুদের সাথে শেয়ার করুন বা যেকোনো সময় আবার খুলুন।',
   download_image_tip_alt: 'ছবিটি কীভাবে সংরক্ষণ করবেন',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'মিনি গেম',
   mini_game_move_hint: 'সরাতে টেনে নিন, অথবা অ্যারো কী চাপুন।',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'নোটিফিকেশন চালু করবেন?',
   push_permission_text: 'ড্রয়ের ফলাফল, অফার আর অ্যাকাউন্টের খবর সঙ্গে সঙ্গে পান। ব্রাউজারের সেটিংসে গিয়ে যেকোনো সময় এগুলো বন্ধ করতে পারবেন।',
   push_permission_allow: 'অনুমতি দিন',
   push_permission_not_now: 'এখন নয়',
   notification_request_tips: 'নোটিফিকেশন ব্লক করা আছে। ড্রয়ের ফলাফল ও অফার পেতে ব্রাউজারের সেটিংসে এই সাইটের জন্য নোটিফিকেশনের অনুমতি দিন।',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'ফুল স্ক্রিন',
   game_frame_title: 'গেম উইন্ডো',
   game_app_required: 'এই গেমটি আমাদের অ্যাপে খেলা যায়। অনুগ্রহ করে অ্যাপটি ডাউনলোড করুন, তারপর গেমটি আবার খুলুন।',

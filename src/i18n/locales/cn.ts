@@ -186,7 +186,7 @@ export const messages: Messages = {
   second_factor_verifying: '正在验证…',
   login_2fa_pass: '验证通过。',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: '请先完成验证。',
   slider_captcha_title: '安全验证',
   slider_captcha_hint: '请将圆圈拖动到虚线标记处。',
@@ -195,7 +195,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}}（错误码 {{code}}），请重试。',
   captcha_unknown_error_code: '未知错误（错误码 {{code}}），请重试。',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '使用{{channel}}登录（测试）',
   fake_identity_phone_title: '向{{phoneNumber}}发送验证码（测试）',
   fake_identity_phone_hint: '测试模式：验证码为123456。',
@@ -223,7 +223,7 @@ export const messages: Messages = {
   popup_hide_today: '今日不再显示',
   popup_next: '下一条',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: '轮播',
   slide: '幻灯片',
   home_banners: '精选',
@@ -242,11 +242,11 @@ export const messages: Messages = {
   home_referral_title: '推荐好友',
   home_referral_text: '邀请好友一起玩，共同赚取奖励。',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: '聊天',
   nav_chat_unread: '聊天，未读{{count}}条',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: '保存这张图片',
   download_image_alt: '待保存的宣传图片',
   download_image_save: '保存图片',
@@ -257,18 +257,18 @@ export const messages: Messages = {
   download_image_tip: '将图片保存到手机，之后可以分享给好友，或随时再次打开。',
   download_image_tip_alt: '如何保存图片',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: '小游戏',
   mini_game_move_hint: '拖动或按方向键即可移动。',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: '开启通知？',
   push_permission_text: '第一时间获取开奖结果、优惠活动和账户动态。您可以随时在浏览器设置中关闭通知。',
   push_permission_allow: '允许',
   push_permission_not_now: '暂不',
   notification_request_tips: '通知已被拦截。如需接收开奖结果和优惠信息，请在浏览器设置中允许本网站发送通知。',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: '全屏',
   game_frame_title: '游戏窗口',
   game_app_required: '此游戏需在我们的应用中进行，请下载应用后重新打开游戏。',

@@ -198,7 +198,7 @@ export const messages = {
   second_factor_verifying: 'Verifying…',
   login_2fa_pass: 'Verification passed.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Please complete the verification first.',
   slider_captcha_title: 'Security check',
   slider_captcha_hint: 'Slide the circle onto the dashed mark.',
@@ -207,7 +207,7 @@ export const messages = {
   captcha_error_code: '{{message}} (code {{code}}). Please try again.',
   captcha_unknown_error_code: 'Unknown error (code {{code}}). Please try again.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Sign in with {{channel}} (test)',
   fake_identity_phone_title: 'Send a code to {{phoneNumber}} (test)',
   fake_identity_phone_hint: 'Test mode: the code is 123456.',
@@ -234,7 +234,7 @@ export const messages = {
   popup_hide_today: 'Don\'t show again today',
   popup_next: 'Next',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'carousel',
   slide: 'slide',
   home_banners: 'Featured',
@@ -253,11 +253,11 @@ export const messages = {
   home_referral_title: 'Refer a friend',
   home_referral_text: 'Invite your friends to play and earn rewards together.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Chat',
   nav_chat_unread: 'Chat, {{count}} unread',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Save this picture',
   download_image_alt: 'Promotional picture to save',
   download_image_save: 'Save picture',
@@ -268,18 +268,18 @@ export const messages = {
   download_image_tip: 'Save the picture to your phone, then share it with friends or open it again any time.',
   download_image_tip_alt: 'How to save the picture',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Mini game',
   mini_game_move_hint: 'Drag it, or press the arrow keys, to move it.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Turn on notifications?',
   push_permission_text: 'Get draw results, offers and account news as they happen. You can turn them off at any time in your browser settings.',
   push_permission_allow: 'Allow',
   push_permission_not_now: 'Not now',
   notification_request_tips: 'Notifications are blocked. To get draw results and offers, allow notifications for this site in your browser settings.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Full screen',
   game_frame_title: 'Game window',
   game_app_required: 'This game plays in our app. Please download the app, then open the game again.',

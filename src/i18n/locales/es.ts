@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Verificando…',
   login_2fa_pass: 'Verificación completada.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Primero completa la verificación.',
   slider_captcha_title: 'Control de seguridad',
   slider_captcha_hint: 'Desliza el círculo hasta la marca punteada.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (código {{code}}). Inténtalo de nuevo.',
   captcha_unknown_error_code: 'Error desconocido (código {{code}}). Inténtalo de nuevo.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Iniciar sesión con {{channel}} (prueba)',
   fake_identity_phone_title: 'Enviar un código a {{phoneNumber}} (prueba)',
   fake_identity_phone_hint: 'Modo de prueba: el código es 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'No volver a mostrar hoy',
   popup_next: 'Siguiente',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'carrusel',
   slide: 'diapositiva',
   home_banners: 'Destacados',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Recomienda a un amigo',
   home_referral_text: 'Invita a tus amigos a jugar y ganen recompensas juntos.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Chatear',
   nav_chat_unread: 'Chatear, sin leer: {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Guarda esta imagen',
   download_image_alt: 'Imagen promocional para guardar',
   download_image_save: 'Guardar imagen',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Guarda la imagen en tu celular y luego compártela con tus amigos o ábrela de nuevo cuando quieras.',
   download_image_tip_alt: 'Cómo guardar la imagen',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Minijuego',
   mini_game_move_hint: 'Arrástralo o usa las teclas de flecha para moverlo.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: '¿Activar las notificaciones?',
   push_permission_text: 'Recibe al instante los resultados de los sorteos, las ofertas y las novedades de tu cuenta. Puedes desactivarlas cuando quieras en la configuración del navegador.',
   push_permission_allow: 'Permitir',
   push_permission_not_now: 'Ahora no',
   notification_request_tips: 'Las notificaciones están bloqueadas. Para recibir los resultados de los sorteos y las ofertas, permite las notificaciones de este sitio en la configuración del navegador.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Pantalla completa',
   game_frame_title: 'Ventana del juego',
   game_app_required: 'Este juego se juega en nuestra app. Descarga la app y vuelve a abrir el juego.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Vérification…',
   login_2fa_pass: 'Vérification réussie.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Veuillez d’abord terminer la vérification.',
   slider_captcha_title: 'Contrôle de sécurité',
   slider_captcha_hint: 'Faites glisser le cercle sur la marque en pointillés.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (code {{code}}). Veuillez réessayer.',
   captcha_unknown_error_code: 'Erreur inconnue (code {{code}}). Veuillez réessayer.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Se connecter avec {{channel}} (test)',
   fake_identity_phone_title: 'Envoyer un code au {{phoneNumber}} (test)',
   fake_identity_phone_hint: 'Mode test : le code est 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Ne plus afficher aujourd\'hui',
   popup_next: 'Suivant',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'carrousel',
   slide: 'diapositive',
   home_banners: 'À la une',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Parrainer un ami',
   home_referral_text: 'Invitez vos amis à jouer et gagnez des récompenses ensemble.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Tchat',
   nav_chat_unread: 'Tchat, non lus : {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Enregistrer cette image',
   download_image_alt: 'Image promotionnelle à enregistrer',
   download_image_save: 'Enregistrer l’image',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Enregistrez l’image sur votre téléphone, puis partagez-la avec vos amis ou rouvrez-la à tout moment.',
   download_image_tip_alt: 'Comment enregistrer l’image',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Mini-jeu',
   mini_game_move_hint: 'Faites-le glisser ou utilisez les touches fléchées pour le déplacer.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Activer les notifications ?',
   push_permission_text: 'Recevez en direct les résultats des tirages, les offres et les actualités de votre compte. Vous pouvez les désactiver à tout moment dans les paramètres de votre navigateur.',
   push_permission_allow: 'Autoriser',
   push_permission_not_now: 'Plus tard',
   notification_request_tips: 'Les notifications sont bloquées. Pour recevoir les résultats des tirages et les offres, autorisez les notifications de ce site dans les paramètres de votre navigateur.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Plein écran',
   game_frame_title: 'Fenêtre de jeu',
   game_app_required: 'Ce jeu se joue dans notre appli. Veuillez télécharger l’appli, puis rouvrir le jeu.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'वेरिफ़ाई हो रहा है…',
   login_2fa_pass: 'वेरिफ़िकेशन सफल रहा।',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'कृपया पहले वेरिफ़िकेशन पूरा करें।',
   slider_captcha_title: 'सुरक्षा जाँच',
   slider_captcha_hint: 'गोले को खिसकाकर डैश वाले निशान पर रखें।',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (त्रुटि कोड {{code}})। कृपया फिर से कोशिश करें।',
   captcha_unknown_error_code: 'अज्ञात त्रुटि (त्रुटि कोड {{code}})। कृपया फिर से कोशिश करें।',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} से लॉग इन करें (टेस्ट)',
   fake_identity_phone_title: '{{phoneNumber}} पर कोड भेजें (टेस्ट)',
   fake_identity_phone_hint: 'टेस्ट मोड: कोड 123456 है।',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'आज दोबारा न दिखाएँ',
   popup_next: 'अगला',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'कैरोसेल',
   slide: 'स्लाइड',
   home_banners: 'ख़ास',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'दोस्त को रेफ़र करें',
   home_referral_text: 'अपने दोस्तों को खेलने के लिए आमंत्रित करें और साथ मिलकर इनाम कमाएँ।',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'चैट',
   nav_chat_unread: 'चैट, बिना पढ़े: {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'यह तस्वीर सेव करें',
   download_image_alt: 'सेव करने के लिए प्रमोशनल तस्वीर',
   download_image_save: 'तस्वीर सेव करें',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'तस्वीर को अपने फ़ोन में सेव करें, फिर दोस्तों के साथ शेयर करें या कभी भी दोबारा खोलें।',
   download_image_tip_alt: 'तस्वीर सेव करने का तरीका',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'मिनी गेम',
   mini_game_move_hint: 'इसे हिलाने के लिए खींचें या ऐरो कीज़ दबाएँ।',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'नोटिफ़िकेशन चालू करें?',
   push_permission_text: 'ड्रॉ के नतीजे, ऑफ़र और खाते की खबरें तुरंत पाएँ। आप इन्हें कभी भी अपने ब्राउज़र की सेटिंग्स में बंद कर सकते हैं।',
   push_permission_allow: 'अनुमति दें',
   push_permission_not_now: 'अभी नहीं',
   notification_request_tips: 'नोटिफ़िकेशन ब्लॉक हैं। ड्रॉ के नतीजे और ऑफ़र पाने के लिए अपने ब्राउज़र की सेटिंग्स में इस साइट के नोटिफ़िकेशन की अनुमति दें।',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'फ़ुल स्क्रीन',
   game_frame_title: 'गेम विंडो',
   game_app_required: 'यह गेम हमारे ऐप में खेला जाता है। कृपया ऐप डाउनलोड करें, फिर गेम दोबारा खोलें।',

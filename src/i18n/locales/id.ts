@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Sedang memverifikasi…',
   login_2fa_pass: 'Verifikasi berhasil.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Silakan selesaikan verifikasi terlebih dahulu.',
   slider_captcha_title: 'Pemeriksaan keamanan',
   slider_captcha_hint: 'Geser lingkaran ke tanda garis putus-putus.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (kode {{code}}). Silakan coba lagi.',
   captcha_unknown_error_code: 'Terjadi kesalahan yang tidak diketahui (kode {{code}}). Silakan coba lagi.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Masuk dengan {{channel}} (uji coba)',
   fake_identity_phone_title: 'Kirim kode ke {{phoneNumber}} (uji coba)',
   fake_identity_phone_hint: 'Mode uji coba: kodenya 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Jangan tampilkan lagi hari ini',
   popup_next: 'Berikutnya',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'karusel',
   slide: 'salindia',
   home_banners: 'Unggulan',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Ajak teman',
   home_referral_text: 'Undang teman Anda untuk bermain dan dapatkan hadiah bersama.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Obrolan',
   nav_chat_unread: 'Obrolan, {{count}} belum dibaca',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Simpan gambar ini',
   download_image_alt: 'Gambar promosi untuk disimpan',
   download_image_save: 'Simpan gambar',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Simpan gambar ke ponsel Anda, lalu bagikan ke teman atau buka lagi kapan saja.',
   download_image_tip_alt: 'Cara menyimpan gambar',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Permainan mini',
   mini_game_move_hint: 'Seret atau tekan tombol panah untuk memindahkannya.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Aktifkan notifikasi?',
   push_permission_text: 'Dapatkan hasil undian, penawaran, dan kabar akun saat itu juga. Anda dapat menonaktifkannya kapan saja di pengaturan browser.',
   push_permission_allow: 'Izinkan',
   push_permission_not_now: 'Nanti saja',
   notification_request_tips: 'Notifikasi diblokir. Untuk mendapatkan hasil undian dan penawaran, izinkan notifikasi untuk situs ini di pengaturan browser.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Layar penuh',
   game_frame_title: 'Jendela permainan',
   game_app_required: 'Permainan ini dimainkan di aplikasi kami. Silakan unduh aplikasinya, lalu buka permainan ini lagi.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: '認証中…',
   login_2fa_pass: '認証に成功しました。',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: '先に認証を完了してください。',
   slider_captcha_title: 'セキュリティチェック',
   slider_captcha_hint: '丸を点線の印までスライドしてください。',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}}（エラーコード {{code}}）。もう一度お試しください。',
   captcha_unknown_error_code: '不明なエラー（エラーコード {{code}}）。もう一度お試しください。',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}}でログイン（テスト）',
   fake_identity_phone_title: '{{phoneNumber}}に認証コードを送信（テスト）',
   fake_identity_phone_hint: 'テストモード：認証コードは123456です。',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: '今日は表示しない',
   popup_next: '次へ',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'カルーセル',
   slide: 'スライド',
   home_banners: 'おすすめ',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: '友達を紹介',
   home_referral_text: '友達を招待して一緒にプレイし、特典をもらいましょう。',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'チャット',
   nav_chat_unread: 'チャット、未読{{count}}件',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'この画像を保存',
   download_image_alt: '保存用のキャンペーン画像',
   download_image_save: '画像を保存',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: '画像をスマホに保存すれば、友達にシェアしたり、いつでも見返したりできます。',
   download_image_tip_alt: '画像の保存方法',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'ミニゲーム',
   mini_game_move_hint: 'ドラッグするか矢印キーを押すと移動できます。',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: '通知をオンにしますか？',
   push_permission_text: '抽選結果やお得な情報、アカウントのお知らせをすぐに受け取れます。ブラウザの設定からいつでもオフにできます。',
   push_permission_allow: '許可する',
   push_permission_not_now: '今はしない',
   notification_request_tips: '通知がブロックされています。抽選結果やお得な情報を受け取るには、ブラウザの設定でこのサイトからの通知を許可してください。',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: '全画面',
   game_frame_title: 'ゲーム画面',
   game_app_required: 'このゲームはアプリでプレイできます。アプリをダウンロードしてから、もう一度ゲームを開いてください。',

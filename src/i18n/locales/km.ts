@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'កំពុងផ្ទៀងផ្ទាត់…',
   login_2fa_pass: 'ការផ្ទៀងផ្ទាត់បានជោគជ័យ។',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'សូមបំពេញការផ្ទៀងផ្ទាត់ជាមុនសិន។',
   slider_captcha_title: 'ការត្រួតពិនិត្យសុវត្ថិភាព',
   slider_captcha_hint: 'សូមរុញរង្វង់ទៅដាក់លើសញ្ញាបន្ទាត់ដាច់ៗ។',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (លេខកូដកំហុស {{code}})។ សូមព្យាយាមម្តងទៀត។',
   captcha_unknown_error_code: 'កំហុសមិនស្គាល់ (លេខកូដកំហុស {{code}})។ សូមព្យាយាមម្តងទៀត។',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'ចូលគណនីតាម {{channel}} (សាកល្បង)',
   fake_identity_phone_title: 'ផ្ញើលេខកូដទៅ {{phoneNumber}} (សាកល្បង)',
   fake_identity_phone_hint: 'របៀបសាកល្បង៖ លេខកូដគឺ 123456។',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'កុំបង្ហាញម្ដងទៀតថ្ងៃនេះ',
   popup_next: 'បន្ទាប់',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'ផ្ទាំងរំកិល',
   slide: 'ស្លាយ',
   home_banners: 'មាតិកាពិសេស',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'ណែនាំមិត្តភក្តិ',
   home_referral_text: 'អញ្ជើញមិត្តភក្តិរបស់អ្នកមកលេង ហើយទទួលរង្វាន់ជាមួយគ្នា។',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'ជជែក',
   nav_chat_unread: 'ជជែក មិនទាន់អាន៖ {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'រក្សាទុករូបភាពនេះ',
   download_image_alt: 'រូបភាពផ្សព្វផ្សាយសម្រាប់រក្សាទុក',
   download_image_save: 'រក្សាទុករូបភាព',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'រក្សាទុករូបភាពក្នុងទូរសព្ទរបស់អ្នក រួចចែករំលែកជាមួយមិត្តភក្តិ ឬបើកវាម្តងទៀតនៅពេលណាក៏បាន។',
   download_image_tip_alt: 'របៀបរក្សាទុករូបភាព',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'ហ្គេមខ្នាតតូច',
   mini_game_move_hint: 'អូស ឬចុចគ្រាប់ចុចព្រួញ ដើម្បីផ្លាស់ទីវា។',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'បើកការជូនដំណឹង?',
   push_permission_text: 'ទទួលបានលទ្ធផលឆ្នោត ការផ្តល់ជូន និងព័ត៌មានគណនីភ្លាមៗ។ អ្នកអាចបិទវាបានគ្រប់ពេលនៅក្នុងការកំណត់កម្មវិធីរុករករបស់អ្នក។',
   push_permission_allow: 'អនុញ្ញាត',
   push_permission_not_now: 'មិនមែនឥឡូវ',
   notification_request_tips: 'ការជូនដំណឹងត្រូវបានរារាំង។ ដើម្បីទទួលបានលទ្ធផលឆ្នោត និងការផ្តល់ជូន សូមអនុញ្ញាតការជូនដំណឹងសម្រាប់គេហទំព័រនេះនៅក្នុងការកំណត់កម្មវិធីរុករករបស់អ្នក។',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'ពេញអេក្រង់',
   game_frame_title: 'ផ្ទាំងហ្គេម',
   game_app_required: 'ហ្គេមនេះលេងនៅក្នុងកម្មវិធីរបស់យើង។ សូមទាញយកកម្មវិធី រួចបើកហ្គេមម្តងទៀត។',

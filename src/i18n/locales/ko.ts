@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: '인증 중…',
   login_2fa_pass: '인증이 완료되었습니다.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: '먼저 인증을 완료해 주세요.',
   slider_captcha_title: '보안 확인',
   slider_captcha_hint: '원을 점선 표시 위치로 밀어 주세요.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (오류 코드 {{code}}). 다시 시도해 주세요.',
   captcha_unknown_error_code: '알 수 없는 오류 (오류 코드 {{code}}). 다시 시도해 주세요.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}}(으)로 로그인 (테스트)',
   fake_identity_phone_title: '{{phoneNumber}}(으)로 인증번호 보내기 (테스트)',
   fake_identity_phone_hint: '테스트 모드: 인증번호는 123456입니다.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: '오늘 다시 보지 않기',
   popup_next: '다음',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: '캐러셀',
   slide: '슬라이드',
   home_banners: '추천',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: '친구 추천',
   home_referral_text: '친구를 초대해 함께 플레이하고 리워드를 받으세요.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: '채팅',
   nav_chat_unread: '채팅, 읽지 않은 메시지 {{count}}개',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: '이 이미지 저장',
   download_image_alt: '저장할 프로모션 이미지',
   download_image_save: '이미지 저장',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: '이미지를 휴대폰에 저장한 후 친구와 공유하거나 언제든지 다시 열어 보세요.',
   download_image_tip_alt: '이미지 저장 방법',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: '미니 게임',
   mini_game_move_hint: '드래그하거나 화살표 키를 눌러 위치를 옮기세요.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: '알림을 켜시겠습니까?',
   push_permission_text: '추첨 결과, 혜택, 계정 소식을 바로바로 받아 보세요. 알림은 브라우저 설정에서 언제든지 끌 수 있습니다.',
   push_permission_allow: '허용',
   push_permission_not_now: '나중에',
   notification_request_tips: '알림이 차단되어 있습니다. 추첨 결과와 혜택 소식을 받으려면 브라우저 설정에서 이 사이트의 알림을 허용해 주세요.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: '전체 화면',
   game_frame_title: '게임 창',
   game_app_required: '이 게임은 앱에서 플레이할 수 있습니다. 앱을 다운로드한 후 게임을 다시 열어 주세요.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Sedang mengesahkan…',
   login_2fa_pass: 'Pengesahan berjaya.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Sila lengkapkan pengesahan terlebih dahulu.',
   slider_captcha_title: 'Semakan keselamatan',
   slider_captcha_hint: 'Leret bulatan ke tanda garis putus-putus.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (kod {{code}}). Sila cuba lagi.',
   captcha_unknown_error_code: 'Ralat tidak diketahui (kod {{code}}). Sila cuba lagi.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Log masuk dengan {{channel}} (ujian)',
   fake_identity_phone_title: 'Hantar kod ke {{phoneNumber}} (ujian)',
   fake_identity_phone_hint: 'Mod ujian: kodnya ialah 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Jangan tunjukkan lagi hari ini',
   popup_next: 'Seterusnya',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'karusel',
   slide: 'slaid',
   home_banners: 'Sorotan',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Rujuk rakan',
   home_referral_text: 'Jemput rakan anda bermain dan raih ganjaran bersama-sama.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Sembang',
   nav_chat_unread: 'Sembang, {{count}} belum dibaca',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Simpan gambar ini',
   download_image_alt: 'Gambar promosi untuk disimpan',
   download_image_save: 'Simpan gambar',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Simpan gambar ke telefon anda, kemudian kongsikan dengan rakan atau bukanya semula pada bila-bila masa.',
   download_image_tip_alt: 'Cara menyimpan gambar',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Permainan mini',
   mini_game_move_hint: 'Seret atau tekan kekunci anak panah untuk mengalihkannya.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Hidupkan pemberitahuan?',
   push_permission_text: 'Dapatkan keputusan cabutan, tawaran dan berita akaun sebaik sahaja ia berlaku. Anda boleh mematikannya pada bila-bila masa dalam tetapan pelayar anda.',
   push_permission_allow: 'Benarkan',
   push_permission_not_now: 'Bukan sekarang',
   notification_request_tips: 'Pemberitahuan telah disekat. Untuk mendapatkan keputusan cabutan dan tawaran, benarkan pemberitahuan untuk laman ini dalam tetapan pelayar anda.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Skrin penuh',
   game_frame_title: 'Tetingkap permainan',
   game_app_required: 'Permainan ini dimainkan dalam aplikasi kami. Sila muat turun aplikasi, kemudian buka permainan ini semula.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'အတည်ပြုနေသည်…',
   login_2fa_pass: 'အတည်ပြုပြီးပါပြီ။',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'အတည်ပြုခြင်းကို အရင် ပြီးအောင်လုပ်ပါ။',
   slider_captcha_title: 'လုံခြုံရေး စစ်ဆေးခြင်း',
   slider_captcha_hint: 'စက်ဝိုင်းကို မျဉ်းပြတ်အမှတ်အသားပေါ်သို့ ဆွဲရွှေ့ပါ။',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (အမှားကုဒ် {{code}})။ ထပ်မံကြိုးစားပါ။',
   captcha_unknown_error_code: 'အမည်မသိ အမှား (အမှားကုဒ် {{code}})။ ထပ်မံကြိုးစားပါ။',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} ဖြင့် အကောင့်ဝင်ရန် (စမ်းသပ်)',
   fake_identity_phone_title: '{{phoneNumber}} သို့ ကုဒ် ပို့ရန် (စမ်းသပ်)',
   fake_identity_phone_hint: 'စမ်းသပ်မုဒ်- ကုဒ်မှာ 123456 ဖြစ်သည်။',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'ယနေ့ ထပ်မပြပါနှင့်',
   popup_next: 'နောက်တစ်ခု',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'ပုံလှည့်ပြကွက်',
   slide: 'ဆလိုက်',
   home_banners: 'အထူးဖော်ပြချက်များ',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'သူငယ်ချင်းကို ညွှန်းရန်',
   home_referral_text: 'သူငယ်ချင်းများကို ကစားရန် ဖိတ်ခေါ်ပြီး အတူတကွ ဆုလာဘ်များ ရယူပါ။',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'ချတ်',
   nav_chat_unread: 'ချတ်၊ မဖတ်ရသေးသော {{count}} ခု',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'ဤပုံကို သိမ်းရန်',
   download_image_alt: 'သိမ်းဆည်းရန် ပရိုမိုးရှင်းပုံ',
   download_image_save: 'ပုံသိမ်းရန်',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'ပုံကို သင့်ဖုန်းထဲ သိမ်းပြီး သူငယ်ချင်းများနှင့် မျှဝေပါ သို့မဟုတ် အချိန်မရွေး ပြန်ဖွင့်ကြည့်ပါ။',
   download_image_tip_alt: 'ပုံသိမ်းနည်း',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'မီနီဂိမ်း',
   mini_game_move_hint: 'ရွှေ့ရန် ဆွဲယူပါ သို့မဟုတ် မြှားခလုတ်များကို နှိပ်ပါ။',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'အသိပေးချက်များကို ဖွင့်မလား။',
   push_permission_text: 'ထီဖွင့်ရလဒ်များ၊ ကမ်းလှမ်းချက်များနှင့် အကောင့်သတင်းများကို ချက်ချင်း ရယူပါ။ သင့်ဘရောက်ဇာ ဆက်တင်များတွင် အချိန်မရွေး ပြန်ပိတ်နိုင်ပါသည်။',
   push_permission_allow: 'ခွင့်ပြုရန်',
   push_permission_not_now: 'နောက်မှ',
   notification_request_tips: 'အသိပေးချက်များကို ပိတ်ဆို့ထားပါသည်။ ထီဖွင့်ရလဒ်များနှင့် ကမ်းလှမ်းချက်များကို ရယူရန် သင့်ဘရောက်ဇာ ဆက်တင်များတွင် ဤဆိုက်အတွက် အသိပေးချက်များကို ခွင့်ပြုပါ။',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'မျက်နှာပြင်အပြည့်',
   game_frame_title: 'ဂိမ်းဝင်းဒိုး',
   game_app_required: 'ဤဂိမ်းကို ကျွန်ုပ်တို့၏ အက်ပ်တွင် ကစားရပါသည်။ အက်ပ်ကို ဒေါင်းလုဒ်လုပ်ပြီး ဂိမ်းကို ပြန်ဖွင့်ပါ။',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'प्रमाणित हुँदै…',
   login_2fa_pass: 'प्रमाणीकरण सफल भयो।',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'कृपया पहिले प्रमाणीकरण पूरा गर्नुहोस्।',
   slider_captcha_title: 'सुरक्षा जाँच',
   slider_captcha_hint: 'गोलोलाई सारेर टुटेको रेखाको चिन्हमाथि राख्नुहोस्।',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (त्रुटि कोड {{code}})। कृपया फेरि प्रयास गर्नुहोस्।',
   captcha_unknown_error_code: 'अज्ञात त्रुटि (त्रुटि कोड {{code}})। कृपया फेरि प्रयास गर्नुहोस्।',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} बाट लग इन गर्नुहोस् (परीक्षण)',
   fake_identity_phone_title: '{{phoneNumber}} मा कोड पठाउनुहोस् (परीक्षण)',
   fake_identity_phone_hint: 'परीक्षण मोड: कोड 123456 हो।',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'आज फेरि नदेखाउनुहोस्',
   popup_next: 'अर्को',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'क्यारोसेल',
   slide: 'स्लाइड',
   home_banners: 'विशेष',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'साथीलाई सिफारिस गर्नुहोस्',
   home_referral_text: 'साथीहरूलाई खेल्न निम्तो दिनुहोस् र सँगै पुरस्कार कमाउनुहोस्।',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'च्याट',
   nav_chat_unread: 'च्याट, {{count}} नपढिएको सन्देश',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'यो तस्बिर सुरक्षित गर्नुहोस्',
   download_image_alt: 'सुरक्षित गर्ने प्रमोसन तस्बिर',
   download_image_save: 'तस्बिर सुरक्षित गर्नुहोस्',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'तस्बिर आफ्नो फोनमा सुरक्षित गर्नुहोस्, त्यसपछि साथीहरूसँग सेयर गर्नुहोस् वा जुनसुकै बेला फेरि खोल्नुहोस्।',
   download_image_tip_alt: 'तस्बिर कसरी सुरक्षित गर्ने',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'मिनी खेल',
   mini_game_move_hint: 'सार्न यसलाई तान्नुहोस् वा एरो कीहरू थिच्नुहोस्।',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'सूचनाहरू सक्रिय गर्ने?',
   push_permission_text: 'ड्रका नतिजा, अफर र खातासम्बन्धी खबर तुरुन्तै पाउनुहोस्। तपाईं आफ्नो ब्राउजर सेटिङहरूमा जुनसुकै बेला यिनलाई बन्द गर्न सक्नुहुन्छ।',
   push_permission_allow: 'अनुमति दिनुहोस्',
   push_permission_not_now: 'अहिले होइन',
   notification_request_tips: 'सूचनाहरू रोकिएका छन्। ड्रका नतिजा र अफरहरू पाउन, आफ्नो ब्राउजर सेटिङहरूमा यो साइटका लागि सूचनाहरूलाई अनुमति दिनुहोस्।',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'पूरा स्क्रिन',
   game_frame_title: 'खेल विन्डो',
   game_app_required: 'यो खेल हाम्रो एपमा खेलिन्छ। कृपया एप डाउनलोड गर्नुहोस्, त्यसपछि खेल फेरि खोल्नुहोस्।',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Verificando…',
   login_2fa_pass: 'Verificação concluída.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Conclua a verificação primeiro.',
   slider_captcha_title: 'Verificação de segurança',
   slider_captcha_hint: 'Deslize o círculo até a marca tracejada.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (código {{code}}). Tente novamente.',
   captcha_unknown_error_code: 'Erro desconhecido (código {{code}}). Tente novamente.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Entrar com {{channel}} (teste)',
   fake_identity_phone_title: 'Enviar um código para {{phoneNumber}} (teste)',
   fake_identity_phone_hint: 'Modo de teste: o código é 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Não mostrar novamente hoje',
   popup_next: 'Próximo',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'carrossel',
   slide: 'item do carrossel',
   home_banners: 'Destaques',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Indique um amigo',
   home_referral_text: 'Convide seus amigos para jogar e ganhem recompensas juntos.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Bate-papo',
   nav_chat_unread: 'Bate-papo, mensagens não lidas: {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Salvar esta imagem',
   download_image_alt: 'Imagem promocional para salvar',
   download_image_save: 'Salvar imagem',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Salve a imagem no seu celular e depois compartilhe com amigos ou abra de novo quando quiser.',
   download_image_tip_alt: 'Como salvar a imagem',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Minijogo',
   mini_game_move_hint: 'Arraste ou use as teclas de seta para movê-lo.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Ativar notificações?',
   push_permission_text: 'Receba resultados de sorteios, ofertas e novidades da sua conta na hora. Você pode desativá-las a qualquer momento nas configurações do navegador.',
   push_permission_allow: 'Permitir',
   push_permission_not_now: 'Agora não',
   notification_request_tips: 'As notificações estão bloqueadas. Para receber resultados de sorteios e ofertas, permita notificações deste site nas configurações do navegador.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Tela cheia',
   game_frame_title: 'Janela do jogo',
   game_app_required: 'Este jogo é jogado no nosso app. Baixe o app e depois abra o jogo novamente.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'A verificar…',
   login_2fa_pass: 'Verificação concluída.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Conclua primeiro a verificação.',
   slider_captcha_title: 'Verificação de segurança',
   slider_captcha_hint: 'Deslize o círculo até à marca tracejada.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (código {{code}}). Tente novamente.',
   captcha_unknown_error_code: 'Erro desconhecido (código {{code}}). Tente novamente.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Iniciar sessão com {{channel}} (teste)',
   fake_identity_phone_title: 'Enviar um código para {{phoneNumber}} (teste)',
   fake_identity_phone_hint: 'Modo de teste: o código é 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Não mostrar novamente hoje',
   popup_next: 'Seguinte',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'carrossel',
   slide: 'diapositivo',
   home_banners: 'Destaques',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Recomendar um amigo',
   home_referral_text: 'Convide os seus amigos para jogar e ganhem recompensas juntos.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Conversa',
   nav_chat_unread: 'Conversa, mensagens por ler: {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Guardar esta imagem',
   download_image_alt: 'Imagem promocional para guardar',
   download_image_save: 'Guardar imagem',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Guarde a imagem no seu telemóvel e depois partilhe-a com amigos ou abra-a novamente quando quiser.',
   download_image_tip_alt: 'Como guardar a imagem',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Minijogo',
   mini_game_move_hint: 'Arraste-o ou prima as teclas de seta para o mover.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Ativar as notificações?',
   push_permission_text: 'Receba os resultados dos sorteios, ofertas e novidades da sua conta em tempo real. Pode desativá-las a qualquer momento nas definições do navegador.',
   push_permission_allow: 'Permitir',
   push_permission_not_now: 'Agora não',
   notification_request_tips: 'As notificações estão bloqueadas. Para receber os resultados dos sorteios e ofertas, permita as notificações deste site nas definições do navegador.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Ecrã inteiro',
   game_frame_title: 'Janela do jogo',
   game_app_required: 'Este jogo joga-se na nossa aplicação. Transfira a aplicação e depois abra o jogo novamente.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Проверка…',
   login_2fa_pass: 'Подтверждение пройдено.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Сначала пройдите проверку.',
   slider_captcha_title: 'Проверка безопасности',
   slider_captcha_hint: 'Перетащите кружок на пунктирную отметку.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (код {{code}}). Попробуйте ещё раз.',
   captcha_unknown_error_code: 'Неизвестная ошибка (код {{code}}). Попробуйте ещё раз.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Вход через {{channel}} (тест)',
   fake_identity_phone_title: 'Отправить код на {{phoneNumber}} (тест)',
   fake_identity_phone_hint: 'Тестовый режим: код — 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Больше не показывать сегодня',
   popup_next: 'Далее',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'карусель',
   slide: 'слайд',
   home_banners: 'Рекомендуем',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Пригласить друга',
   home_referral_text: 'Приглашайте друзей играть и получайте награды вместе.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Чат',
   nav_chat_unread: 'Чат, непрочитанных: {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Сохраните это изображение',
   download_image_alt: 'Рекламное изображение для сохранения',
   download_image_save: 'Сохранить изображение',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Сохраните изображение на телефон, а затем поделитесь им с друзьями или откройте снова в любое время.',
   download_image_tip_alt: 'Как сохранить изображение',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Мини-игра',
   mini_game_move_hint: 'Чтобы переместить, перетащите или нажмите клавиши со стрелками.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Включить уведомления?',
   push_permission_text: 'Получайте результаты розыгрышей, предложения и новости аккаунта сразу же. Отключить их можно в любое время в настройках браузера.',
   push_permission_allow: 'Разрешить',
   push_permission_not_now: 'Не сейчас',
   notification_request_tips: 'Уведомления заблокированы. Чтобы получать результаты розыгрышей и предложения, разрешите уведомления для этого сайта в настройках браузера.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Во весь экран',
   game_frame_title: 'Окно игры',
   game_app_required: 'Эта игра запускается в нашем приложении. Скачайте приложение и откройте игру снова.',

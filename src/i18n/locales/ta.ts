@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'சரிபார்க்கிறது…',
   login_2fa_pass: 'சரிபார்ப்பு வெற்றிகரமாக முடிந்தது.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'தயவுசெய்து முதலில் சரிபார்ப்பை முடிக்கவும்.',
   slider_captcha_title: 'பாதுகாப்புச் சரிபார்ப்பு',
   slider_captcha_hint: 'வட்டத்தை நகர்த்திப் புள்ளிக்கோட்டுக் குறியின் மேல் வையுங்கள்.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (பிழைக் குறியீடு {{code}}). தயவுசெய்து மீண்டும் முயலவும்.',
   captcha_unknown_error_code: 'அறியப்படாத பிழை (பிழைக் குறியீடு {{code}}). தயவுசெய்து மீண்டும் முயலவும்.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} மூலம் உள்நுழை (சோதனை)',
   fake_identity_phone_title: '{{phoneNumber}} எண்ணுக்குக் குறியீட்டை அனுப்பு (சோதனை)',
   fake_identity_phone_hint: 'சோதனைப் பயன்முறை: குறியீடு 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'இன்று மீண்டும் காட்ட வேண்டாம்',
   popup_next: 'அடுத்து',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'கரோசல்',
   slide: 'ஸ்லைடு',
   home_banners: 'சிறப்பம்சங்கள்',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'நண்பரைப் பரிந்துரையுங்கள்',
   home_referral_text: 'உங்கள் நண்பர்களை விளையாட அழைத்து, இணைந்து வெகுமதிகளைப் பெறுங்கள்.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'அரட்டை',
   nav_chat_unread: 'அரட்டை, படிக்காதவை: {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'இந்தப் படத்தைச் சேமிக்கவும்',
   download_image_alt: 'சேமிப்பதற்கான விளம்பரப் படம்',
   download_image_save: 'படத்தைச் சேமி',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'படத்தை உங்கள் மொபைலில் சேமித்து, பிறகு நண்பர்களுடன் பகிரவும் அல்லது எப்போது வேண்டுமானாலும் மீண்டும் திறக்கவும்.',
   download_image_tip_alt: 'படத்தைச் சேமிப்பது எப்படி',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'மினி கேம்',
   mini_game_move_hint: 'நகர்த்த, இழுக்கவும் அல்லது அம்புக்குறி விசைகளை அழுத்தவும்.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'அறிவிப்புகளை இயக்கவா?',
   push_permission_text: 'குலுக்கல் முடிவுகள், சலுகைகள், கணக்குச் செய்திகளை உடனுக்குடன் பெறுங்கள். உங்கள் உலாவி அமைப்புகளில் எப்போது வேண்டுமானாலும் அவற்றை முடக்கலாம்.',
   push_permission_allow: 'அனுமதி',
   push_permission_not_now: 'இப்போது வேண்டாம்',
   notification_request_tips: 'அறிவிப்புகள் தடுக்கப்பட்டுள்ளன. குலுக்கல் முடிவுகளையும் சலுகைகளையும் பெற, உங்கள் உலாவி அமைப்புகளில் இந்தத் தளத்திற்கான அறிவிப்புகளை அனுமதிக்கவும்.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'முழுத்திரை',
   game_frame_title: 'கேம் சாளரம்',
   game_app_required: 'இந்த கேம் எங்கள் செயலியில் விளையாடப்படுகிறது. செயலியைப் பதிவிறக்கி, பிறகு கேமை மீண்டும் திறக்கவும்.',

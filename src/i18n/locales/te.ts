@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'వెరిఫై అవుతోంది…',
   login_2fa_pass: 'వెరిఫికేషన్ విజయవంతమైంది.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'దయచేసి ముందుగా వెరిఫికేషన్ పూర్తి చేయండి.',
   slider_captcha_title: 'భద్రతా తనిఖీ',
   slider_captcha_hint: 'వృత్తాన్ని స్లైడ్ చేసి చుక్కల గీత గుర్తుపై ఉంచండి.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (లోపం కోడ్ {{code}}). దయచేసి మళ్లీ ప్రయత్నించండి.',
   captcha_unknown_error_code: 'తెలియని లోపం (లోపం కోడ్ {{code}}). దయచేసి మళ్లీ ప్రయత్నించండి.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} ద్వారా లాగిన్ అవ్వండి (టెస్ట్)',
   fake_identity_phone_title: '{{phoneNumber}} నంబర్‌కు కోడ్ పంపండి (టెస్ట్)',
   fake_identity_phone_hint: 'టెస్ట్ మోడ్: కోడ్ 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'ఈ రోజు మళ్లీ చూపవద్దు',
   popup_next: 'తదుపరి',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'స్లైడ్‌షో',
   slide: 'స్లైడ్',
   home_banners: 'ముఖ్యాంశాలు',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'స్నేహితుడిని రిఫర్ చేయండి',
   home_referral_text: 'మీ స్నేహితులను ఆడటానికి ఆహ్వానించి, కలిసి రివార్డులు పొందండి.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'చాట్',
   nav_chat_unread: 'చాట్, చదవనివి: {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'ఈ చిత్రాన్ని సేవ్ చేయండి',
   download_image_alt: 'సేవ్ చేయాల్సిన ప్రచార చిత్రం',
   download_image_save: 'చిత్రాన్ని సేవ్ చేయండి',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'చిత్రాన్ని మీ ఫోన్‌లో సేవ్ చేసి, ఆపై స్నేహితులతో షేర్ చేయండి లేదా ఎప్పుడైనా మళ్లీ తెరవండి.',
   download_image_tip_alt: 'చిత్రాన్ని ఎలా సేవ్ చేయాలి',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'మినీ గేమ్',
   mini_game_move_hint: 'దీన్ని కదిలించడానికి లాగండి లేదా బాణం కీలను నొక్కండి.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'నోటిఫికేషన్‌లను ఆన్ చేయాలా?',
   push_permission_text: 'డ్రా ఫలితాలు, ఆఫర్లు మరియు ఖాతా వార్తలను వెంటనే పొందండి. మీ బ్రౌజర్ సెట్టింగ్‌లలో ఎప్పుడైనా వీటిని ఆఫ్ చేయవచ్చు.',
   push_permission_allow: 'అనుమతించండి',
   push_permission_not_now: 'ఇప్పుడు కాదు',
   notification_request_tips: 'నోటిఫికేషన్‌లు బ్లాక్ చేయబడ్డాయి. డ్రా ఫలితాలు మరియు ఆఫర్లను పొందడానికి, మీ బ్రౌజర్ సెట్టింగ్‌లలో ఈ సైట్‌కు నోటిఫికేషన్‌లను అనుమతించండి.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'పూర్తి స్క్రీన్',
   game_frame_title: 'గేమ్ విండో',
   game_app_required: 'ఈ గేమ్ మా యాప్‌లో ఆడాలి. దయచేసి యాప్‌ను డౌన్‌లోడ్ చేసి, ఆపై గేమ్‌ను మళ్లీ తెరవండి.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'กำลังยืนยัน…',
   login_2fa_pass: 'ยืนยันตัวตนสำเร็จ',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'กรุณาทำการยืนยันให้เสร็จสิ้นก่อน',
   slider_captcha_title: 'การตรวจสอบความปลอดภัย',
   slider_captcha_hint: 'เลื่อนวงกลมไปวางบนเครื่องหมายเส้นประ',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (รหัสข้อผิดพลาด {{code}}) กรุณาลองใหม่อีกครั้ง',
   captcha_unknown_error_code: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ (รหัสข้อผิดพลาด {{code}}) กรุณาลองใหม่อีกครั้ง',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'เข้าสู่ระบบด้วย {{channel}} (ทดสอบ)',
   fake_identity_phone_title: 'ส่งรหัสไปยัง {{phoneNumber}} (ทดสอบ)',
   fake_identity_phone_hint: 'โหมดทดสอบ: รหัสคือ 123456',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'ไม่ต้องแสดงอีกในวันนี้',
   popup_next: 'ถัดไป',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'ภาพหมุนเวียน',
   slide: 'สไลด์',
   home_banners: 'แนะนำ',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'แนะนำเพื่อน',
   home_referral_text: 'ชวนเพื่อนมาเล่น แล้วรับรางวัลไปด้วยกัน',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'แชท',
   nav_chat_unread: 'แชท ยังไม่อ่าน {{count}}',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'บันทึกรูปภาพนี้',
   download_image_alt: 'รูปภาพโปรโมชั่นสำหรับบันทึก',
   download_image_save: 'บันทึกรูปภาพ',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'บันทึกรูปภาพลงในโทรศัพท์ของคุณ แล้วแชร์ให้เพื่อนหรือเปิดดูอีกครั้งได้ทุกเมื่อ',
   download_image_tip_alt: 'วิธีบันทึกรูปภาพ',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'มินิเกม',
   mini_game_move_hint: 'ลากหรือกดปุ่มลูกศรเพื่อย้ายตำแหน่ง',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'เปิดการแจ้งเตือนไหม?',
   push_permission_text: 'รับผลการออกรางวัล ข้อเสนอ และข่าวสารบัญชีได้ทันที คุณปิดการแจ้งเตือนได้ทุกเมื่อในการตั้งค่าเบราว์เซอร์',
   push_permission_allow: 'อนุญาต',
   push_permission_not_now: 'ไว้ทีหลัง',
   notification_request_tips: 'การแจ้งเตือนถูกบล็อก หากต้องการรับผลการออกรางวัลและข้อเสนอ กรุณาอนุญาตการแจ้งเตือนสำหรับเว็บไซต์นี้ในการตั้งค่าเบราว์เซอร์',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'เต็มจอ',
   game_frame_title: 'หน้าต่างเกม',
   game_app_required: 'เกมนี้เล่นได้ในแอปของเรา กรุณาดาวน์โหลดแอป แล้วเปิดเกมอีกครั้ง',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Doğrulanıyor…',
   login_2fa_pass: 'Doğrulama başarılı.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Lütfen önce doğrulamayı tamamlayın.',
   slider_captcha_title: 'Güvenlik kontrolü',
   slider_captcha_hint: 'Daireyi kesikli işaretin üzerine kaydırın.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (hata kodu {{code}}). Lütfen tekrar deneyin.',
   captcha_unknown_error_code: 'Bilinmeyen hata (hata kodu {{code}}). Lütfen tekrar deneyin.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} ile giriş yap (test)',
   fake_identity_phone_title: '{{phoneNumber}} numarasına kod gönder (test)',
   fake_identity_phone_hint: 'Test modu: kod 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Bugün bir daha gösterme',
   popup_next: 'Sonraki',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'karusel',
   slide: 'slayt',
   home_banners: 'Öne çıkanlar',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Arkadaşını davet et',
   home_referral_text: 'Arkadaşlarınızı oynamaya davet edin, birlikte ödül kazanın.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Sohbet',
   nav_chat_unread: 'Sohbet, {{count}} okunmamış',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Bu görseli kaydet',
   download_image_alt: 'Kaydedilecek tanıtım görseli',
   download_image_save: 'Görseli kaydet',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Görseli telefonunuza kaydedin, ardından arkadaşlarınızla paylaşın veya istediğiniz zaman yeniden açın.',
   download_image_tip_alt: 'Görsel nasıl kaydedilir',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Mini oyun',
   mini_game_move_hint: 'Taşımak için sürükleyin veya ok tuşlarına basın.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Bildirimler açılsın mı?',
   push_permission_text: 'Çekiliş sonuçlarını, teklifleri ve hesap haberlerini anında alın. Bildirimleri istediğiniz zaman tarayıcı ayarlarınızdan kapatabilirsiniz.',
   push_permission_allow: 'İzin ver',
   push_permission_not_now: 'Şimdi değil',
   notification_request_tips: 'Bildirimler engellendi. Çekiliş sonuçlarını ve teklifleri almak için tarayıcı ayarlarınızdan bu siteye bildirim izni verin.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Tam ekran',
   game_frame_title: 'Oyun penceresi',
   game_app_required: 'Bu oyun uygulamamızda oynanır. Lütfen uygulamayı indirin, ardından oyunu yeniden açın.',

@@ -186,7 +186,7 @@ export const messages: Messages = {
   second_factor_verifying: '驗證中…',
   login_2fa_pass: '驗證通過。',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: '請先完成驗證。',
   slider_captcha_title: '安全驗證',
   slider_captcha_hint: '請將圓圈拖曳到虛線標記處。',
@@ -195,7 +195,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}}（錯誤碼 {{code}}），請再試一次。',
   captcha_unknown_error_code: '未知的錯誤（錯誤碼 {{code}}），請再試一次。',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '使用 {{channel}} 登入（測試）',
   fake_identity_phone_title: '傳送驗證碼至 {{phoneNumber}}（測試）',
   fake_identity_phone_hint: '測試模式：驗證碼為 123456。',
@@ -223,7 +223,7 @@ export const messages: Messages = {
   popup_hide_today: '今日不再顯示',
   popup_next: '下一則',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: '輪播',
   slide: '投影片',
   home_banners: '精選',
@@ -242,11 +242,11 @@ export const messages: Messages = {
   home_referral_title: '推薦好友',
   home_referral_text: '邀請好友一起玩，共同賺取獎勵。',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: '聊天',
   nav_chat_unread: '聊天，{{count}} 則未讀',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: '儲存這張圖片',
   download_image_alt: '可儲存的宣傳圖片',
   download_image_save: '儲存圖片',
@@ -257,18 +257,18 @@ export const messages: Messages = {
   download_image_tip: '將圖片儲存到手機，再分享給好友，或隨時再次開啟。',
   download_image_tip_alt: '如何儲存圖片',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: '小遊戲',
   mini_game_move_hint: '拖曳或按方向鍵即可移動。',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: '開啟通知？',
   push_permission_text: '即時接收開獎結果、優惠活動與帳戶消息。您可隨時在瀏覽器設定中關閉通知。',
   push_permission_allow: '允許',
   push_permission_not_now: '暫時不要',
   notification_request_tips: '通知已被封鎖。如要接收開獎結果與優惠活動，請在瀏覽器設定中允許本網站傳送通知。',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: '全螢幕',
   game_frame_title: '遊戲視窗',
   game_app_required: '此遊戲需在我們的 App 中遊玩。請先下載 App，再重新開啟遊戲。',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Bine-verify…',
   login_2fa_pass: 'Matagumpay ang pag-verify.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Pakitapos muna ang pag-verify.',
   slider_captcha_title: 'Pagsusuri sa seguridad',
   slider_captcha_hint: 'I-slide ang bilog papunta sa putol-putol na marka.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (code {{code}}). Pakisubukang muli.',
   captcha_unknown_error_code: 'Hindi matukoy na error (code {{code}}). Pakisubukang muli.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Mag-log in gamit ang {{channel}} (pagsubok)',
   fake_identity_phone_title: 'Magpadala ng code sa {{phoneNumber}} (pagsubok)',
   fake_identity_phone_hint: 'Mode ng pagsubok: 123456 ang code.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Huwag nang ipakita ngayong araw',
   popup_next: 'Susunod',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'karusel',
   slide: 'islayd',
   home_banners: 'Tampok',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Mag-refer ng kaibigan',
   home_referral_text: 'Imbitahan ang iyong mga kaibigan na maglaro at sabay kayong makakuha ng gantimpala.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Mag-chat',
   nav_chat_unread: 'Mag-chat, {{count}} hindi pa nababasa',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'I-save ang larawang ito',
   download_image_alt: 'Larawang pampromosyon na ise-save',
   download_image_save: 'I-save ang larawan',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'I-save ang larawan sa iyong telepono, saka ibahagi sa mga kaibigan o buksan ulit anumang oras.',
   download_image_tip_alt: 'Paano i-save ang larawan',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Mini na laro',
   mini_game_move_hint: 'I-drag ito, o pindutin ang mga arrow key, para ilipat.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'I-on ang mga notification?',
   push_permission_text: 'Makatanggap agad ng resulta ng bola, mga alok at balita tungkol sa iyong account. Maaari mo itong i-off anumang oras sa mga setting ng iyong browser.',
   push_permission_allow: 'Payagan',
   push_permission_not_now: 'Hindi muna',
   notification_request_tips: 'Naka-block ang mga notification. Para makatanggap ng resulta ng bola at mga alok, payagan ang mga notification para sa site na ito sa mga setting ng iyong browser.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Buong screen',
   game_frame_title: 'Window ng laro',
   game_app_required: 'Sa aming app nilalaro ang larong ito. Paki-download ang app, saka buksan ulit ang laro.',

@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Tasdeeq ho rahi hai…',
   login_2fa_pass: 'Tasdeeq kamyab ho gayi.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Meharbani karke pehle tasdeeq mukammal karein.',
   slider_captcha_title: 'Hifazati jaanch',
   slider_captcha_hint: 'Daire ko khiska kar dash wale nishan par rakhein.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (kharabi code {{code}}). Meharbani karke dobara koshish karein.',
   captcha_unknown_error_code: 'Na-maloom kharabi (kharabi code {{code}}). Meharbani karke dobara koshish karein.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} se login karein (test)',
   fake_identity_phone_title: '{{phoneNumber}} par code bhejein (test)',
   fake_identity_phone_hint: 'Test mode: code 123456 hai.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Aaj dobara na dikhayein',
   popup_next: 'Agla',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'tasaveer ka silsila',
   slide: 'tasveer',
   home_banners: 'Numayan',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Dost ko refer karein',
   home_referral_text: 'Apne doston ko khelne ki dawat dein aur mil kar inamaat kamayein.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Baat cheet',
   nav_chat_unread: 'Baat cheet, {{count}} bina parhe',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Yeh tasveer mehfooz karein',
   download_image_alt: 'Mehfooz karne ke liye tashheeri tasveer',
   download_image_save: 'Tasveer mehfooz karein',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Tasveer apne phone mein mehfooz karein, phir doston ke sath share karein ya kabhi bhi dobara kholein.',
   download_image_tip_alt: 'Tasveer mehfooz karne ka tareeqa',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Mini khel',
   mini_game_move_hint: 'Ise hilane ke liye ghaseetein ya arrow keys dabayein.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Notifications on karein?',
   push_permission_text: 'Qura-andazi ke nataij, pesh-kash aur account ki khabrein foran hasil karein. Aap inhein kabhi bhi apne browser ki settings mein band kar sakte hain.',
   push_permission_allow: 'Ijazat dein',
   push_permission_not_now: 'Abhi nahi',
   notification_request_tips: 'Notifications block hain. Qura-andazi ke nataij aur pesh-kash hasil karne ke liye apne browser ki settings mein is site ke liye notifications ki ijazat dein.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Poori screen',
   game_frame_title: 'Khel ki window',
   game_app_required: 'Yeh khel hamari app mein khela jata hai. Meharbani karke app download karein, phir khel dobara kholein.',

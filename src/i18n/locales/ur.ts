@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'تصدیق ہو رہی ہے…',
   login_2fa_pass: 'تصدیق کامیاب ہو گئی۔',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'براہ کرم پہلے تصدیق مکمل کریں۔',
   slider_captcha_title: 'سیکیورٹی چیک',
   slider_captcha_hint: 'دائرے کو نقطہ دار نشان پر سلائیڈ کریں۔',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (خرابی کوڈ {{code}})۔ براہ کرم دوبارہ کوشش کریں۔',
   captcha_unknown_error_code: 'نامعلوم خرابی (خرابی کوڈ {{code}})۔ براہ کرم دوبارہ کوشش کریں۔',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: '{{channel}} کے ذریعے لاگ اِن کریں (ٹیسٹ)',
   fake_identity_phone_title: '{{phoneNumber}} پر کوڈ بھیجیں (ٹیسٹ)',
   fake_identity_phone_hint: 'ٹیسٹ موڈ: کوڈ 123456 ہے۔',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'آج دوبارہ نہ دکھائیں',
   popup_next: 'اگلا',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'سلائیڈ شو',
   slide: 'سلائیڈ',
   home_banners: 'نمایاں',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'دوست کو ریفر کریں',
   home_referral_text: 'اپنے دوستوں کو کھیلنے کی دعوت دیں اور مل کر انعامات کمائیں۔',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'چیٹ',
   nav_chat_unread: 'چیٹ، {{count}} بغیر پڑھے',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'یہ تصویر محفوظ کریں',
   download_image_alt: 'محفوظ کرنے کے لیے تشہیری تصویر',
   download_image_save: 'تصویر محفوظ کریں',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'تصویر اپنے فون میں محفوظ کریں، پھر دوستوں کے ساتھ شیئر کریں یا کبھی بھی دوبارہ کھولیں۔',
   download_image_tip_alt: 'تصویر محفوظ کرنے کا طریقہ',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'منی گیم',
   mini_game_move_hint: 'اسے ہلانے کے لیے گھسیٹیں یا ایرو کیز دبائیں۔',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'نوٹیفکیشنز آن کریں؟',
   push_permission_text: 'قرعہ اندازی کے نتائج، پیشکشیں اور اکاؤنٹ کی خبریں فوراً حاصل کریں۔ آپ انہیں کبھی بھی اپنے براؤزر کی سیٹنگز میں بند کر سکتے ہیں۔',
   push_permission_allow: 'اجازت دیں',
   push_permission_not_now: 'ابھی نہیں',
   notification_request_tips: 'نوٹیفکیشنز بلاک ہیں۔ قرعہ اندازی کے نتائج اور پیشکشیں حاصل کرنے کے لیے اپنے براؤزر کی سیٹنگز میں اس سائٹ کے لیے نوٹیفکیشنز کی اجازت دیں۔',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'پوری اسکرین',
   game_frame_title: 'گیم ونڈو',
   game_app_required: 'یہ گیم ہماری ایپ میں کھیلا جاتا ہے۔ براہ کرم ایپ ڈاؤن لوڈ کریں، پھر گیم دوبارہ کھولیں۔',

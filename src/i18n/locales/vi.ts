@@ -188,7 +188,7 @@ export const messages: Messages = {
   second_factor_verifying: 'Đang xác minh…',
   login_2fa_pass: 'Xác minh thành công.',
 
-  // Captcha (core/captcha; the slider is mock mode only: src/components/slider-captcha.tsx)
+  // Captcha (core/captcha; the slider is mock mode only: src/sign-in/slider-captcha.tsx)
   verify_first: 'Vui lòng hoàn tất xác minh trước.',
   slider_captcha_title: 'Kiểm tra bảo mật',
   slider_captcha_hint: 'Trượt hình tròn vào vị trí đánh dấu nét đứt.',
@@ -197,7 +197,7 @@ export const messages: Messages = {
   captcha_error_code: '{{message}} (mã lỗi {{code}}). Vui lòng thử lại.',
   captcha_unknown_error_code: 'Lỗi không xác định (mã lỗi {{code}}). Vui lòng thử lại.',
 
-  // Test sign-in (mock mode only: src/components/fake-identity-consent.tsx)
+  // Test sign-in (mock mode only: src/sign-in/fake-identity-consent.tsx)
   fake_identity_title: 'Đăng nhập bằng {{channel}} (thử nghiệm)',
   fake_identity_phone_title: 'Gửi mã đến {{phoneNumber}} (thử nghiệm)',
   fake_identity_phone_hint: 'Chế độ thử nghiệm: mã là 123456.',
@@ -225,7 +225,7 @@ export const messages: Messages = {
   popup_hide_today: 'Không hiển thị lại hôm nay',
   popup_next: 'Tiếp',
 
-  // Home screen (src/pages/home-page.tsx, src/pages/home/)
+  // Home screen (src/home/)
   carousel: 'băng chuyền',
   slide: 'trang chiếu',
   home_banners: 'Nổi bật',
@@ -244,11 +244,11 @@ export const messages: Messages = {
   home_referral_title: 'Giới thiệu bạn bè',
   home_referral_text: 'Mời bạn bè cùng chơi và cùng nhau nhận thưởng.',
 
-  // Chat footer button (src/components/chat-button.tsx)
+  // Chat footer button (src/customer-service/chat-button.tsx)
   nav_chat: 'Trò chuyện',
   nav_chat_unread: 'Trò chuyện, {{count}} chưa đọc',
 
-  // Download-image modals (src/components/download-image-modals.tsx)
+  // Download-image modals (src/app-prompt/download-image-modals.tsx)
   download_image_title: 'Lưu hình ảnh này',
   download_image_alt: 'Hình ảnh khuyến mãi để lưu',
   download_image_save: 'Lưu hình ảnh',
@@ -259,18 +259,18 @@ export const messages: Messages = {
   download_image_tip: 'Lưu hình ảnh vào điện thoại, sau đó chia sẻ với bạn bè hoặc mở lại bất cứ lúc nào.',
   download_image_tip_alt: 'Cách lưu hình ảnh',
 
-  // Mini-game widget (src/components/mini-game-host.tsx)
+  // Mini-game widget (src/game/mini-game-host.tsx)
   mini_game_region: 'Trò chơi mini',
   mini_game_move_hint: 'Kéo hoặc nhấn phím mũi tên để di chuyển.',
 
-  // Push notifications (src/components/push-permission-dialog.tsx; player-journey §8)
+  // Push notifications (src/push/push-permission-dialog.tsx; player-journey §8)
   push_permission_title: 'Bật thông báo?',
   push_permission_text: 'Nhận ngay kết quả quay thưởng, ưu đãi và tin tức tài khoản. Bạn có thể tắt thông báo bất cứ lúc nào trong cài đặt trình duyệt.',
   push_permission_allow: 'Cho phép',
   push_permission_not_now: 'Để sau',
   notification_request_tips: 'Thông báo đã bị chặn. Để nhận kết quả quay thưởng và ưu đãi, hãy cho phép trang web này gửi thông báo trong cài đặt trình duyệt.',
 
-  // Game launch, game view and game area (src/pages/launch-game-page.tsx, src/pages/game/, src/pages/game-page.tsx)
+  // Game launch, game view and game area (src/game/)
   game_fullscreen: 'Toàn màn hình',
   game_frame_title: 'Cửa sổ trò chơi',
   game_app_required: 'Trò chơi này chỉ chơi được trong ứng dụng của chúng tôi. Vui lòng tải ứng dụng, sau đó mở lại trò chơi.',

@@ -1,0 +1,77 @@
+import { useObservableState } from 'observable-hooks';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOKENS } from '../../adapters/composition/tokens';
+import { carouselBanners } from '../../core/config/banner';
+import { merchantLogo } from '../../core/home/merchant-logo';
+import { useService } from '../app/container-context';
+import { AppLink } from '../ui/app-link';
+import { PageLayout } from '../app/page-layout';
+import { BannerPlaceholder } from './banner-frame';
+import { HomeSkeleton } from './home-skeleton';
+
+// Downloaded after the frame paints: the carousel library, the sections below the banners, and the popup
+// window (its list comes 500 ms after start, shell §9).
+const BannerCarousel = lazy(() => import('./banner-carousel'));
+const MemberStrip = lazy(() => import('./member-strip'));
+const HomeSections = lazy(() => import('./home-sections'));
+const AnnouncementPopups = lazy(() => import('./announcement-popups'));
+// The download bar (player-journey §4): its code and the app-prompt settings only after the frame paints.
+const DownloadBar = lazy(() => import('../app-prompt/download-bar').catch(() => ({ default: () => null })));
+
+/** Home (/, /m/, /m/home, /m/index, /m/index.html): member strip or sign-in, banners, then the sections. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const state = useService(TOKENS.SessionState);
+  const config = useService(TOKENS.SharedConfigStore);
+  const session = useObservableState(state.session$, state.session);
+  const autoLogin = useService(TOKENS.AutoLoginProgress);
+  const signingIn = useObservableState(autoLogin.pending$, autoLogin.pending);
+  const shared = useObservableState(config.config$, config.config);
+  const banners = carouselBanners(shared?.banners ?? []);
+  const logo = merchantLogo(shared);
+  // The merchant's logo or name in the header; "Home" stays the heading's accessible name.
+  const brand = logo ? <img className="header-logo" src={logo} alt="" height={28} /> : <span aria-hidden="true">{t('site_name')}</span>;
+
+  return (
+    <PageLayout title={t('home_title')} back={false} brand={brand}>
+      {session ? (
+        <Suspense fallback={<div className="member-strip member-strip-skeleton" />}>
+          <MemberStrip session={session} />
+        </Suspense>
+      ) : signingIn ? (
+        // A remembered login is signing in: the member's frame, not a sign-in block the player does not need.
+        <div className="member-strip member-strip-skeleton" role="status" aria-label={t('loading')} />
+      ) : (
+        <section className="hero" aria-labelledby="home-welcome">
+          <p id="home-welcome" className="hero-text">
+            {t('home_welcome')}
+          </p>
+          <div className="button-row">
+            <AppLink className="button primary" to="/m/login">
+              {t('go_to_login')}
+            </AppLink>
+            <AppLink className="button secondary" to="/m/register">
+              {t('go_to_register')}
+            </AppLink>
+          </div>
+        </section>
+      )}
+      {banners.length > 0 && (
+        <Suspense fallback={<BannerPlaceholder first={{ url: banners[0]!.url!, title: banners[0]!.title }} count={banners.length} />}
+        >
+          <BannerCarousel banners={banners} />
+        </Suspense>
+      )}
+      <Suspense fallback={<HomeSkeleton />}>
+        <HomeSections />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AnnouncementPopups />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DownloadBar />
+      </Suspense>
+    </PageLayout>
+  );
+}

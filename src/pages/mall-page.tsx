@@ -1,6 +1,0 @@
-import { SimplePage } from '../layout/simple-page';
-
-/** /m/mall/mallHome: the point market. */
-export default function MallPage() {
-  return <SimplePage title="mall_title" intro="mall_desc" />;
-}

@@ -1,6 +1,0 @@
-import { SimplePage } from '../layout/simple-page';
-
-/** /m/rewardCenter: the reward centre. */
-export default function RewardCenterPage() {
-  return <SimplePage title="reward_center_title" intro="reward_center_desc" />;
-}
