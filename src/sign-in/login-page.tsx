@@ -8,6 +8,7 @@ import { useCarriedHref } from '../app/use-carried-href';
 import { useOpenCustomerService } from '../customer-service/use-open-customer-service';
 import { AppLink } from '../ui/app-link';
 import { PasswordField } from '../ui/password-field';
+import { TextField } from '../ui/text-field';
 import { methodPanelId, methodTabId, MethodTabs } from '../ui/method-tabs';
 import { PhoneCodeDialog } from './phone-code-dialog';
 import { SecondFactorDialog } from './second-factor-dialog';
@@ -124,19 +125,15 @@ export default function LoginPage() {
           <SmsLoginForm rememberMe={rememberMe} onStep={follow} />
         ) : (
           <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-            <label className="field">
-              <span>{t('username')}</span>
-              <input
-                ref={usernameInput}
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={username}
-                aria-invalid={missing === 'username' || undefined}
-                onChange={(event) => setUsername(event.target.value)}
-              />
-            </label>
+            <TextField
+              ref={usernameInput}
+              label={t('username')}
+              name="username"
+              autoComplete="username"
+              value={username}
+              invalid={missing === 'username'}
+              onChange={setUsername}
+            />
             <PasswordField
               ref={passwordInput}
               label={t('password')}

@@ -5,6 +5,7 @@ import { TOKENS } from '../../adapters/composition/tokens';
 import { DEFAULT_SHARED_CONFIG } from '../../core/config/shared-config';
 import type { PasswordForm, SignInStep } from '../../core/sign-in/sign-in-flow';
 import { useService } from '../app/container-context';
+import { TextField } from '../ui/text-field';
 import { ModalDialog } from '../ui/modal-dialog';
 import { SendCodeButton } from '../ui/send-code-button';
 import { useCountdown } from '../ui/use-countdown';
@@ -79,45 +80,37 @@ export function PhoneCodeDialog({ form, onStep, onCancel }: PhoneCodeDialogProps
     <ModalDialog title={t('phone_code_login')} role="dialog" onDismiss={onCancel} layout="list">
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="mobile-row">
-          <label className="field dial-code-field">
-            <span>{t('country_code')}</span>
-            <input
-              name="dialCode"
-              inputMode="tel"
-              dir="ltr"
-              autoComplete="tel-country-code"
-              value={dialCode}
-              onChange={(event) => setDialCode(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span>{t('mobile_number')}</span>
-            <input
-              ref={numberInput}
-              name="mobileNum"
-              inputMode="tel"
-              dir="ltr"
-              autoComplete="tel-national"
-              value={number}
-              aria-invalid={invalid === 'number' || undefined}
-              onChange={(event) => setNumber(event.target.value)}
-            />
-          </label>
+          <TextField
+            className="dial-code-field"
+            label={t('country_code')}
+            name="dialCode"
+            inputMode="tel"
+            autoComplete="tel-country-code"
+            value={dialCode}
+            onChange={setDialCode}
+          />
+          <TextField
+            ref={numberInput}
+            label={t('mobile_number')}
+            name="mobileNum"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={number}
+            invalid={invalid === 'number'}
+            onChange={setNumber}
+          />
         </div>
         <SendCodeButton secondsLeft={countdown.secondsLeft} sending={busy} onSend={() => void send()} />
-        <label className="field">
-          <span>{t('verification_code')}</span>
-          <input
-            ref={codeInput}
-            name="code"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="one-time-code"
-            value={code}
-            aria-invalid={invalid === 'code' || undefined}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </label>
+        <TextField
+          ref={codeInput}
+          label={t('verification_code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          invalid={invalid === 'code'}
+          onChange={setCode}
+        />
         <div className="button-row">
           <button type="submit" className="button primary" disabled={busy}>
             {t('phone_code_submit')}

@@ -4,6 +4,7 @@ import { TOKENS } from '../../adapters/composition/tokens';
 import { METHOD_FIELDS, offeredMethods, type SecondFactorField, type SecondFactorMethod } from '../../core/session/second-factor';
 import type { SignInStep } from '../../core/sign-in/sign-in-flow';
 import { useService } from '../app/container-context';
+import { TextField } from '../ui/text-field';
 import { ModalDialog } from '../ui/modal-dialog';
 import { SendCodeButton } from '../ui/send-code-button';
 import { useCountdown } from '../ui/use-countdown';
@@ -32,7 +33,7 @@ const FIELD_LABELS: Readonly<Record<SecondFactorField, string>> = {
   verificationCode: 'verification_code',
 };
 
-const FIELD_INPUT: Readonly<Record<SecondFactorField, { type: string; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete: string }>> = {
+const FIELD_INPUT: Readonly<Record<SecondFactorField, { type: 'text' | 'tel' | 'email'; inputMode?: 'numeric' | 'tel' | 'email'; autoComplete: string }>> = {
   payeeName: { type: 'text', autoComplete: 'off' },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   authCode: { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code' },
@@ -177,23 +178,20 @@ export function SecondFactorDialog({ options, onStep, onCancel }: SecondFactorDi
             {METHOD_FIELDS[method].map((field) => {
               const input = FIELD_INPUT[field];
               return (
-                <label key={field} className="field">
-                  <span>{t(FIELD_LABELS[field])}</span>
-                  <input
-                    ref={(element) => {
-                      inputs.current[field] = element;
-                    }}
-                    name={field}
-                    type={input.type}
-                    inputMode={input.inputMode}
-                    autoComplete={input.autoComplete}
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    value={values[field]}
-                    aria-invalid={invalid === field || undefined}
-                    onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-                  />
-                </label>
+                <TextField
+                  key={field}
+                  ref={(element) => {
+                    inputs.current[field] = element;
+                  }}
+                  label={t(FIELD_LABELS[field])}
+                  name={field}
+                  type={input.type}
+                  inputMode={input.inputMode}
+                  autoComplete={input.autoComplete}
+                  value={values[field]}
+                  invalid={invalid === field}
+                  onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+                />
               );
             })}
             {method === 'sms' && <SendCodeButton secondsLeft={countdown.secondsLeft} sending={sending} onSend={() => void send()} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { SignInStep } from '../../core/sign-in/sign-in-flow';
 import { useService } from '../app/container-context';
+import { TextField } from '../ui/text-field';
 import { DialCodeField, useDialCode } from '../ui/dial-code-field';
 import { SendCodeButton } from '../ui/send-code-button';
 import { useCountdown } from '../ui/use-countdown';
@@ -70,22 +71,18 @@ export function SmsLoginForm({ rememberMe, onStep }: SmsLoginFormProps) {
   };
 
   const input = (field: Field, label: string, autoComplete: string, inputMode: 'tel' | 'numeric') => (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        ref={(element) => {
-          inputs.current[field] = element;
-        }}
-        name={field}
-        inputMode={inputMode}
-        // Numbers and codes read left to right in right-to-left languages too.
-        dir="ltr"
-        autoComplete={autoComplete}
-        value={values[field]}
-        aria-invalid={invalid === field || undefined}
-        onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
-      />
-    </label>
+    <TextField
+      ref={(element) => {
+        inputs.current[field] = element;
+      }}
+      label={label}
+      name={field}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      value={values[field]}
+      invalid={invalid === field}
+      onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+    />
   );
 
   return (

@@ -70,4 +70,12 @@ describe('TextField: one labelled text input of a form', () => {
     expect(link).toHaveAttribute('readonly');
     expect(ref.current).toBe(link);
   });
+
+  it('marked invalid without a message of its own (the form says why): invalid, described by nothing; the box keeps its place class', () => {
+    const { container } = render(<TextField label="Country code" value="" onChange={() => undefined} invalid className="dial-code-field" />);
+    const input = screen.getByRole('textbox', { name: 'Country code' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(container.firstElementChild).toHaveClass('field', 'dial-code-field');
+  });
 });
