@@ -5,7 +5,6 @@ import type { KeyValueStore } from '../../core/runtime/ports';
 import { LanguageSetting } from '../../core/i18n/language-setting';
 import { detectLanguage } from '../../core/i18n/languages';
 import { RememberAffiliate } from '../../core/routing/affiliate';
-import { NOT_LOGGED_IN } from '../../core/session/member-info';
 import type { SessionState } from '../../core/session/session-state';
 import { StoredTrackingValues } from '../storage/stored-tracking-values';
 import type { Platform } from './platform';
@@ -27,7 +26,7 @@ export function routingModule(platform: Platform): ContainerModule {
             api,
             store,
             // The member info's type once loaded, else the session's (shell §6: type 4 is not synced).
-            memberType: () => (session.memberType === NOT_LOGGED_IN ? null : session.memberType),
+            memberType: () => session.memberType,
             initial: detectLanguage(store.get(LANGUAGE_STORAGE_KEY), platform.browserLanguages ?? []),
           }),
         [TOKENS.ApiClient, TOKENS.LocalKeyValueStore, TOKENS.SessionState],

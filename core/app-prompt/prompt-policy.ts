@@ -1,4 +1,5 @@
-import { canSeeDownloadPrompts, NOT_LOGGED_IN } from '../session/member-info';
+import { canSeeDownloadPrompts } from '../session/member-info';
+import { NOT_LOGGED_IN } from '../session-state/member-type';
 import { hostOf, httpLink, settingNumber } from './decode-settings';
 import type {
   PromptDecision,

@@ -1,5 +1,6 @@
 import { isFlagOn, type SharedConfig } from '../config/shared-config';
-import { NOT_LOGGED_IN, hasChat } from '../session/member-info';
+import { hasChat } from '../session/member-info';
+import { NOT_LOGGED_IN } from '../session-state/member-type';
 import { CHAT_OPTION } from './chat-option';
 
 /**

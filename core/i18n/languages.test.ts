@@ -193,6 +193,7 @@ describe('syncsLanguageToServer (shell §6 "4 … is skipped for language sync")
     [4, false],
     [5, true],
     [null, false],
+    [-1, false],
   ] as const)('member type %j → %s', (type, syncs) => {
     expect(syncsLanguageToServer(type)).toBe(syncs);
   });

@@ -1,3 +1,5 @@
+import { NOT_LOGGED_IN } from '../session-state/member-type';
+
 /**
  * The UI languages (shell §9 "Languages": the 24 keys, plus RU and AR of the request-layer map), with
  * their own names, html lang and writing direction, and the language policies of shell §6 and §9.
@@ -120,7 +122,7 @@ export function numberLocale(currency: string | null): 'pt-BR' | 'zh-CN' {
   return currency?.trim().toUpperCase() === 'BRL' ? 'pt-BR' : 'zh-CN';
 }
 
-/** shell §6 "4 has no chat and is skipped for language sync"; a guest has nothing to sync. */
+/** shell §6 "4 has no chat and is skipped for language sync"; a guest (null, or shell §3's -1) has nothing to sync. */
 export function syncsLanguageToServer(memberType: number | null): boolean {
-  return memberType !== null && memberType !== 4;
+  return memberType !== null && memberType !== NOT_LOGGED_IN && memberType !== 4;
 }

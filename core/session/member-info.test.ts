@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSeeDownloadPrompts,
-  decodeMemberInfo,
-  hasChat,
-  isAgent,
-  NOT_LOGGED_IN,
-  showsVipBenefit,
-  syncsLanguage,
-  type MemberInfo,
-} from './member-info';
+import { canSeeDownloadPrompts, decodeMemberInfo, hasChat, isAgent, showsVipBenefit, syncsLanguage, type MemberInfo } from './member-info';
+import { NOT_LOGGED_IN } from '../session-state/member-type';
 
 const gold = { labelName: 'Gold', labelId: 'VIP-GOLD', type: 'AUTO', rankLevel: 3 };
 

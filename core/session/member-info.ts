@@ -25,8 +25,6 @@ export interface MemberInfo {
   readonly referralCode: string | null;
 }
 
-/** shell §3 "-1 means not logged in". */
-export const NOT_LOGGED_IN = -1;
 
 const clubLabelSchema = v.fallback(
   v.nullable(

@@ -1,6 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { MemberInfo } from './member-info';
-import { NOT_LOGGED_IN } from './member-info';
+import { NOT_LOGGED_IN } from '../session-state/member-type';
 import type { SessionInfo } from '../session-state/session-info';
 import type { SessionStore } from '../session-state/session-store';
 

@@ -8,7 +8,8 @@ import type { LinkTarget } from '../../core/home/link-target';
 import { referralAction, type ReferralAction } from '../../core/home/referral-action';
 import { byVendorOrdinal, vendorCacheKey, type VendorOrdering } from '../../core/home/vendor-ordering';
 import { endpoints } from '../../core/http/endpoints';
-import { NOT_LOGGED_IN, showsVipBenefit } from '../../core/session/member-info';
+import { showsVipBenefit } from '../../core/session/member-info';
+import { NOT_LOGGED_IN } from '../../core/session-state/member-type';
 import { requestLog } from '../../mock-server/request-log';
 import type { PlayerWorld } from '../support/world';
 
