@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withScenarios } from './mock-scenarios';
-import { axeViolations } from './page-helpers';
+import { axeViolations, nextFrame, watchNetwork } from './page-helpers';
 
 /**
  * Add-to-home-screen in real Chromium against the mock build (player-journey §4 "Add-to-home-screen prompt";
@@ -34,9 +34,26 @@ async function offerInstallPrompt(page: Page, outcome: 'accepted' | 'dismissed')
 
 const sheetOf = (page: Page) => page.getByRole('dialog', { name: 'Add to home screen' });
 
+/** player-journey §4 "shown after about 1 s. Polls up to 20 times at 150 ms for the browser install prompt": past the last poll. */
+const SHEET_DECIDED_MS = 1_000 + 20 * 150;
+
+/**
+ * Runs the page's clock (installed before the page loaded) past the sheet's delay and its polls, once the app's code is in
+ * (the sheet's store is downloaded after the first paint and starts its 1 s timer then), and lets the page render what it decided.
+ */
+async function pastTheSheetDelay(page: Page, network: { settled: () => Promise<void> }): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+  await network.settled();
+  await page.clock.runFor(SHEET_DECIDED_MS);
+  await network.settled();
+  await nextFrame(page);
+}
+
 test.beforeEach(async ({ page }) => withScenarios(page, {}));
 
 test('on /m/home the sheet appears shortly after the page (1 s on the fake clock: features); Install calls prompt(); installed: never again', async ({ page }) => {
+  await page.clock.install();
+  const network = watchNetwork(page);
   await offerInstallPrompt(page, 'accepted');
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -54,19 +71,23 @@ test('on /m/home the sheet appears shortly after the page (1 s on the fake clock
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await page.waitForTimeout(4_500);
+  await pastTheSheetDelay(page, network);
   await expect(sheetOf(page)).toBeHidden();
 });
 
 test('not on /m/login', async ({ page }) => {
+  await page.clock.install();
+  const network = watchNetwork(page);
   await offerInstallPrompt(page, 'dismissed');
   await page.goto('/m/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(2_500);
+  await pastTheSheetDelay(page, network);
   await expect(sheetOf(page)).toBeHidden();
 });
 
 test('Close counts a dismissal: not again this session', async ({ page }) => {
+  await page.clock.install();
+  const network = watchNetwork(page);
   await offerInstallPrompt(page, 'dismissed');
   await page.goto('/m/home');
   await expect(sheetOf(page)).toBeVisible();
@@ -75,7 +96,7 @@ test('Close counts a dismissal: not again this session', async ({ page }) => {
   expect(await page.evaluate(() => sessionStorage.getItem('addToHomeScreenCount'))).toBe('1');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await page.waitForTimeout(4_500);
+  await pastTheSheetDelay(page, network);
   await expect(sheetOf(page)).toBeHidden();
   expect(await page.evaluate(() => window.__prompted ?? 0)).toBe(0);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** axe-core's findings on the page (the mock's dev panel left out), one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -14,4 +14,31 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Mock scenarios' }).click();
   await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption('0')]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A painted frame of the page, then a task: what a task queued before this call did is in the DOM after it. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
+/**
+ * Watches the page's own requests from now on; `settled()` resolves once none is in flight across a painted frame
+ * (twice in a row), so work a finished request or a fired timer set off (a chunk download, a render) is done.
+ * For absence checks: wait for the event after which the thing would have appeared, then `settled()`, then assert.
+ */
+export function watchNetwork(page: Page): { settled: () => Promise<void> } {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => void inFlight.add(request));
+  page.on('requestfinished', (request) => void inFlight.delete(request));
+  page.on('requestfailed', (request) => void inFlight.delete(request));
+  const quiet = async () => {
+    await nextFrame(page);
+    return inFlight.size;
+  };
+  return {
+    async settled() {
+      await expect.poll(quiet, { message: 'requests still in flight' }).toBe(0);
+      await expect.poll(quiet, { message: 'requests still in flight' }).toBe(0);
+    },
+  };
 }
