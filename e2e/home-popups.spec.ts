@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { watchNetwork } from './page-helpers';
 
 test.describe('announcement popups (shell §4 "Popup visibility")', () => {
   test('a guest sees the B popups; server HTML carrying script runs nothing; hide today keeps them away on reload', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const network = watchNetwork(page);
     await page.goto('/m/home');
     const popup = page.getByRole('dialog', { name: 'Join today' });
     await expect(popup).toBeVisible();
@@ -25,9 +27,15 @@ test.describe('announcement popups (shell §4 "Popup visibility")', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The window hides at once; "hide today" is written just after (the close use case): reload once it is kept.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('announcementPopups.guest'))).toContain('hiddenUntil');
+    // shell §9 "popup list loaded after 500 ms": the list that would bring them back has answered and the page has settled.
+    const popupList = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/wps/relay/MCSFE_getListAnnouncements' && url.searchParams.get('category') === 'popup';
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await page.waitForTimeout(1_500);
+    await popupList;
+    await network.settled();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(errors).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { messages as ar } from '../src/i18n/locales/ar';
 import { messages as en } from '../src/i18n/locales/en';
 import { messages as th } from '../src/i18n/locales/th';
 import { withoutPopups, withScenarios } from './mock-scenarios';
-import { axeViolations, signIn } from './page-helpers';
+import { axeViolations, signIn, watchNetwork } from './page-helpers';
 
 // No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
 test.beforeEach(async ({ page }) => withoutPopups(page));
@@ -88,12 +88,19 @@ test.describe('boot cost', () => {
       if (url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/wps/mock/')) wps.push(`${url.pathname}${url.search}`);
       if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
     });
+    const network = watchNetwork(page);
+    // shell §9 "popup list loaded after 500 ms": not a call the first paint waits for.
+    const popupList = (call: string) => call.startsWith('/wps/relay/MCSFE_getListAnnouncements') && call.includes('category=popup');
+    const popupListAnswered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return popupList(`${url.pathname}${url.search}`);
+    });
     await page.goto('/m/home');
     // The language button is the app's (the boot shell has none): the popup timer starts with the app.
     await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
-    await page.waitForTimeout(1500);
-    // shell §9 "popup list loaded after 500 ms": not a call the first paint waits for.
-    const popupList = (call: string) => call.startsWith('/wps/relay/MCSFE_getListAnnouncements') && call.includes('category=popup');
+    // Counted once the popup list has answered and nothing else is in flight.
+    await popupListAnswered;
+    await network.settled();
     const toPaint = wps.filter((call) => !popupList(call));
     expect(toPaint.length, wps.join(', ')).toBeLessThanOrEqual(10);
     expect(wps.filter(popupList), wps.join(', ')).toHaveLength(1);

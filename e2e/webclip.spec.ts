@@ -1,6 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withScenarios } from './mock-scenarios';
+import { nextFrame, watchNetwork } from './page-helpers';
 
 /**
  * The WEBCLIP flag in real Chromium against the mock build (player-journey §4 "WEBCLIP flag"):
@@ -13,6 +14,7 @@ const IPHONE_17 =
 async function iphoneHomeScreenApp(browser: Browser, storedFlag: string | null): Promise<Page> {
   const context = await browser.newContext({ userAgent: IPHONE_17, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  await page.clock.install();
   await withScenarios(page, {});
   await page.addInitScript((flag) => {
     Object.defineProperty(window.navigator, 'standalone', { configurable: true, get: () => true });
@@ -33,9 +35,16 @@ async function openHome(page: Page, query = ''): Promise<void> {
 
 test('running installed without the flag stores 1; no add-to-home-screen guide in home-screen mode', async ({ browser }) => {
   const page = await iphoneHomeScreenApp(browser, null);
+  const network = watchNetwork(page);
   await openHome(page);
   await expect.poll(() => storedFlag(page)).toBe('1');
-  await page.waitForTimeout(2_500);
+  // player-journey §4 "Add-to-home-screen prompt … shown after about 1 s" (iOS: no install event to poll for): the page's
+  // clock runs past it once the app's code is in (the sheet's store downloads after the first paint).
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+  await network.settled();
+  await page.clock.runFor(1_000);
+  await network.settled();
+  await nextFrame(page);
   await expect(page.getByRole('dialog', { name: 'Add to home screen' })).toBeHidden();
   await page.context().close();
 });
@@ -52,6 +61,7 @@ test('launched with utm_source=homescreen (the manifest start URL) stores 0 over
 test('a browser tab sets no flag, whatever the query', async ({ page }) => {
   await withScenarios(page, {});
   await openHome(page, '?utm_source=google');
-  await page.waitForTimeout(500);
+  // The app's own button (the boot shell has none): the app renders after the flag rule ran at launch (src/main.tsx).
+  await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
   expect(await storedFlag(page)).toBeNull();
 });
