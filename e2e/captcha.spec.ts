@@ -17,12 +17,14 @@ async function solveSlider(page: Page): Promise<void> {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(gap.x + gap.width / 2, from.y + from.height / 2, { steps: 20 });
-  await page.waitForTimeout(400);
+  // player-journey §5 "A captcha solved too fast gives 'verify geetest too fast'": the hold runs on the page's clock.
+  await page.clock.fastForward(400);
   await page.mouse.up();
 }
 
 test.describe('slider captcha in mock mode (player-journey §5 "Login captcha is required only when the merchant\'s setting … is on")', () => {
   test('login: the slider comes first, its proof goes with the login, home', async ({ page }) => {
+    await page.clock.install();
     await withScenarios(page, { captcha: { login: true, sms: false, register: false, version: 'v3' } });
     const challenge = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/captcha/geetest');
     await page.goto('/m/login');
@@ -50,6 +52,7 @@ test.describe('slider captcha in mock mode (player-journey §5 "Login captcha is
   });
 
   test('registration: the register scene\'s slider runs after the form checks pass', async ({ page }) => {
+    await page.clock.install();
     await withScenarios(page, { captcha: { login: false, sms: false, register: true, version: 'v3' } });
     const register = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register');
     await page.goto('/m/register');

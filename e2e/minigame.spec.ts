@@ -144,6 +144,7 @@ test.describe('the mini-game widget (player-journey §4 "shown only while a memb
   });
 
   test('a drag moves it and keeps it inside the 2 % margin; its click opens nothing; a tap opens the panel; arrow keys move it; axe finds nothing', async ({ page }) => {
+    await page.clock.install();
     await signIn(page);
     await expect(miniGame(page)).toBeVisible();
     const panel = page.getByRole('group', { name: 'Lucky spin (Lottery)' });
@@ -155,13 +156,13 @@ test.describe('the mini-game widget (player-journey §4 "shown only while a memb
     expect(after.y).toBeCloseTo(before.y - 200, 0);
     await expect(panel).toBeHidden();
 
-    await page.waitForTimeout(300); // past the 250 ms click debounce
+    await page.clock.fastForward(300); // player-journey §9 "drag click debounce 250 ms": past it on the page's clock
     await dragTo(page, () => ({ x: 1, y: 1 })); // past the top-left margin
     const corner = await box(page);
     expect(corner.x).toBeCloseTo(MARGIN, 0);
     expect(corner.y).toBeCloseTo(MARGIN, 0);
 
-    await page.waitForTimeout(300);
+    await page.clock.fastForward(300);
     const viewport = page.viewportSize()!;
     await dragTo(page, () => ({ x: viewport.width - 1, y: viewport.height - 1 })); // past the bottom-right margin
     const far = await box(page);
@@ -169,7 +170,7 @@ test.describe('the mini-game widget (player-journey §4 "shown only while a memb
     expect(far.y + far.height).toBeCloseTo(viewport.height - MARGIN, 0);
     await expect(panel).toBeHidden();
 
-    await page.waitForTimeout(300);
+    await page.clock.fastForward(300);
     await page.getByRole('button', { name: 'Lucky spin' }).click(); // no movement: a tap
     await expect(panel).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
