@@ -1,4 +1,4 @@
-import { captchaRequestFields, type CaptchaScene } from '../captcha/model';
+import { captchaFieldsFor, captchaRequestFields, type CaptchaScene } from '../captcha/model';
 import type { CaptchaSolver } from '../captcha/ports';
 import type { SocialArguments, SocialChannel } from '../identity/model';
 import type { OneTapOutcome } from '../identity/offer-one-tap';
@@ -230,12 +230,12 @@ export class SignInFlow {
 
   /** The captcha's request fields, {} when the scene needs none, or null once its failure is shown (player-journey §5). */
   private async captcha(scene: CaptchaScene): Promise<ReturnType<typeof captchaRequestFields> | null> {
-    const outcome = await this.deps.solveCaptcha.execute(scene);
-    if (outcome.kind === 'not-required') return {};
-    if (outcome.kind === 'solved') return captchaRequestFields(outcome.proof);
-    void this.deps.notices.notice(outcome.message);
+    const fields = await captchaFieldsFor(this.deps.solveCaptcha, scene);
+    if (!('failed' in fields)) return fields;
+    void this.deps.notices.notice(fields.failed);
     return null;
   }
+
 
   private async afterSocialAnswer(answer: SignInAnswer, form: PasswordForm): Promise<SignInStep<never>> {
     const { notices } = this.deps;
