@@ -7,6 +7,7 @@ import type { ActionButtonItem, ActionRedirect } from '../../core/config/action-
 import { showsVipBenefit } from '../../core/session/member-info';
 import { useService } from '../app/container-context';
 import { TargetLink } from '../ui/target-link';
+import { useRevealSlot } from './reveal-order';
 
 const NO_ITEMS: readonly ActionButtonItem[] = [];
 
@@ -38,7 +39,8 @@ export function ActionButtons() {
   const session = useObservableState(state.session$, state.session);
   const member = useObservableState(state.memberInfo$, state.memberInfo);
   const memberType = useObservableState(state.memberType$, state.memberType);
-  const [referralEnabled, setReferralEnabled] = useState(false);
+  // null until the promotions answer (when they are asked): the row is drawn once it is known.
+  const [referralEnabled, setReferralEnabled] = useState<boolean | null>(null);
   const items = shared?.actionButton ?? NO_ITEMS;
   const asksReferral = items.some((item) => item.redirect === 'INVITE_FRIENDS');
 
@@ -46,17 +48,22 @@ export function ActionButtons() {
   useEffect(() => {
     if (!asksReferral) return;
     let live = true;
-    void promotions.execute().then((outcome) => live && setReferralEnabled(outcome.referralEnabled));
+    promotions.execute().then(
+      (outcome) => live && setReferralEnabled(outcome.referralEnabled),
+      () => live && setReferralEnabled(false),
+    );
     return () => {
       live = false;
     };
   }, [asksReferral, promotions]);
 
+  const shown = useRevealSlot('actions', shared !== null && (!asksReferral || referralEnabled !== null));
+
   const entries = actionButtonEntries(items, {
     session: session ? { token: session.token, userName: session.userName } : null,
     memberType,
     runMode: runMode().runMode,
-    referralEnabled,
+    referralEnabled: referralEnabled ?? false,
     vipBenefitShown: showsVipBenefit(member),
   });
   let offers = 0;
@@ -82,7 +89,7 @@ export function ActionButtons() {
       </li>,
     ];
   });
-  if (links.length === 0) return null;
+  if (!shown || links.length === 0) return null;
   return (
     <nav className="action-buttons" aria-label={t('home_quick_actions')}>
       <ul>{links}</ul>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { marqueeDurationMs } from '../../core/home/marquee';
+import { useRevealSlot } from './reveal-order';
 import { useService } from '../app/container-context';
 import { useUseCaseResult } from '../app/use-use-case-result';
 import { AppLink } from '../ui/app-link';
@@ -24,6 +25,7 @@ export function AnnouncementMarquee() {
   const [still] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(false);
   const items = outcome?.kind === 'loaded' ? outcome.items : [];
+  const shown = useRevealSlot('marquee', outcome !== null);
   const rtl = i18n.dir() === 'rtl';
 
   useLayoutEffect(() => {
@@ -39,15 +41,15 @@ export function AnnouncementMarquee() {
     );
     animation.current = running;
     return () => running.cancel();
-  }, [items.length, still, rtl]);
+  }, [items.length, still, rtl, shown]);
 
   useEffect(() => {
     if (paused) animation.current?.pause();
     else animation.current?.play();
   }, [paused]);
 
-  // While the list loads, the strip's place is kept (nothing below moves when it arrives).
-  if (!outcome) return <div className="skeleton marquee-skeleton" />;
+  if (!shown) return null;
+  if (!outcome) return <div className="skeleton marquee-skeleton" role="status" aria-label={t('loading')} />;
   if (items.length === 0) return null;
   return (
     <section className={still ? 'marquee still' : 'marquee'} aria-label={t('home_announcements')}>

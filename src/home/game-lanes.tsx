@@ -9,6 +9,7 @@ import { CardArt } from '../ui/card-art';
 import { TargetLink } from '../ui/target-link';
 import { LanesSkeleton } from './home-skeleton';
 import { useNumberFormat } from '../app/use-number-format';
+import { useRevealSlot } from './reveal-order';
 
 /** Game art is square (240 px). */
 const CARD_SIZE = 240;
@@ -50,6 +51,8 @@ export function GameLanes() {
   const state = useService(TOKENS.SessionState);
   const session = useObservableState(state.session$, state.session);
   const outcome = useUseCaseResult(useService(TOKENS.LoadGameLanes));
+  const shown = useRevealSlot('lanes', outcome !== null);
+  if (!shown) return null;
   if (!outcome) {
     return (
       <div role="status" aria-label={t('loading')}>

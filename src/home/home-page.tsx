@@ -9,6 +9,7 @@ import { AppLink } from '../ui/app-link';
 import { PageLayout } from '../app/page-layout';
 import { BannerPlaceholder } from './banner-frame';
 import { HomeSkeleton } from './home-skeleton';
+import { RevealOrder, useRevealSlot, useSectionsAboveSettled } from './reveal-order';
 
 // Downloaded after the frame paints: the carousel library, the sections below the banners, and the popup
 // window (its list comes 500 ms after start, shell §9).
@@ -28,7 +29,6 @@ export default function HomePage() {
   const autoLogin = useService(TOKENS.AutoLoginProgress);
   const signingIn = useObservableState(autoLogin.pending$, autoLogin.pending);
   const shared = useObservableState(config.config$, config.config);
-  const banners = carouselBanners(shared?.banners ?? []);
   const logo = merchantLogo(shared);
   // The merchant's logo or name in the header; "Home" stays the heading's accessible name.
   const brand = logo ? <img className="header-logo" src={logo} alt="" height={28} /> : <span aria-hidden="true">{t('site_name')}</span>;
@@ -57,15 +57,12 @@ export default function HomePage() {
           </div>
         </section>
       )}
-      {banners.length > 0 && (
-        <Suspense fallback={<BannerPlaceholder first={{ url: banners[0]!.url!, title: banners[0]!.title }} count={banners.length} />}
-        >
-          <BannerCarousel banners={banners} />
+      <RevealOrder>
+        <Banners />
+        <Suspense fallback={<SectionsLoading />}>
+          <HomeSections />
         </Suspense>
-      )}
-      <Suspense fallback={<HomeSkeleton />}>
-        <HomeSections />
-      </Suspense>
+      </RevealOrder>
       <Suspense fallback={null}>
         <AnnouncementPopups />
       </Suspense>
@@ -74,4 +71,23 @@ export default function HomePage() {
       </Suspense>
     </PageLayout>
   );
+}
+
+/** The carousel, once the shared config has answered (it holds the banners); the first of the sections in order. */
+function Banners() {
+  const config = useService(TOKENS.SharedConfigStore);
+  const shared = useObservableState(config.config$, config.config);
+  useRevealSlot('banners', shared !== null);
+  const banners = carouselBanners(shared?.banners ?? []);
+  if (banners.length === 0) return null;
+  return (
+    <Suspense fallback={<BannerPlaceholder first={{ url: banners[0]!.url!, title: banners[0]!.title }} count={banners.length} />}>
+      <BannerCarousel banners={banners} />
+    </Suspense>
+  );
+}
+
+/** The sections' frame while their code downloads, once the banners are in place (nothing above it can move it). */
+function SectionsLoading() {
+  return useSectionsAboveSettled('marquee') ? <HomeSkeleton /> : null;
 }

@@ -30,13 +30,24 @@ export default function MemberStrip({ session }: { readonly session: SessionInfo
   return (
     <section className="member-strip" aria-label={t('member_account')}>
       <div className="member-strip-head">
-        <p className="member-name">{member?.userName || session.userName}</p>
+        <p className="member-name" dir="auto">
+          {member?.userName || session.userName}
+        </p>
         <AppLink to="/m/voucherCenter" className="button primary small">
           {t('voucher_center_title')}
         </AppLink>
       </div>
       <p className="member-vip">
-        {label ? `${label.labelName} · ${t('member_vip_level')} ${formatNumber(label.rankLevel)}` : t('member_no_vip')}
+        <span className="member-vip-label">
+          {label ? (
+            <>
+              <bdi>{label.labelName}</bdi>
+              {` · ${t('member_vip_level')} ${formatNumber(label.rankLevel)}`}
+            </>
+          ) : (
+            t('member_no_vip')
+          )}
+        </span>
         {showsVipBenefit(member) && (
           <>
             {' · '}

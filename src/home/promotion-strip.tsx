@@ -5,6 +5,7 @@ import { useService } from '../app/container-context';
 import { useUseCaseResult } from '../app/use-use-case-result';
 import { AppLink } from '../ui/app-link';
 import { CardArt } from '../ui/card-art';
+import { useRevealSlot } from './reveal-order';
 
 /** Promotion art is drawn at 640 × 240. */
 const PROMO_WIDTH = 640;
@@ -14,7 +15,8 @@ const PROMO_HEIGHT = 240;
 export function PromotionStrip() {
   const { t } = useTranslation();
   const outcome = useUseCaseResult(useService(TOKENS.LoadPromotionCategories));
-  if (outcome?.kind === 'failed' || outcome?.categories.length === 0) return null;
+  const shown = useRevealSlot('promotions', outcome !== null);
+  if (!shown || outcome?.kind === 'failed' || outcome?.categories.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-promotions">
       <div className="section-head">

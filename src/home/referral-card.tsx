@@ -4,6 +4,7 @@ import { TOKENS } from '../../adapters/composition/tokens';
 import { referralAction } from '../../core/home/referral-action';
 import { useService } from '../app/container-context';
 import { useOpenCustomerService } from '../customer-service/use-open-customer-service';
+import { useRevealSlot } from './reveal-order';
 
 /**
  * "Refer a friend" on home: the tap follows shell §4's referral action (core/home/referral-action.ts):
@@ -18,6 +19,7 @@ export function ReferralCard() {
   const navigator = useService(TOKENS.AppNavigator);
   const openService = useOpenCustomerService();
   const memberType = useObservableState(state.memberType$, state.memberType);
+  const shown = useRevealSlot('referral', true);
 
   const refer = async () => {
     const { referralEnabled } = await promotions.execute();
@@ -27,6 +29,7 @@ export function ReferralCard() {
     else if (action.target.kind === 'route' || action.target.kind === 'login') navigator.goTo(action.target.href);
   };
 
+  if (!shown) return null;
   return (
     <section className="referral-card" aria-labelledby="home-referral">
       <h2 id="home-referral">{t('home_referral_title')}</h2>

@@ -4,6 +4,7 @@ import { useService } from '../app/container-context';
 import { useUseCaseResult } from '../app/use-use-case-result';
 import { AppLink } from '../ui/app-link';
 import { LazyImage } from '../ui/lazy-image';
+import { useRevealSlot } from './reveal-order';
 
 /** Vendor logos are drawn at 240 × 96. */
 const LOGO_WIDTH = 240;
@@ -13,7 +14,8 @@ const LOGO_HEIGHT = 96;
 export function VendorList() {
   const { t } = useTranslation();
   const outcome = useUseCaseResult(useService(TOKENS.LoadGameVendors));
-  if (outcome?.kind === 'failed' || outcome?.ordering.vendors.length === 0) return null;
+  const shown = useRevealSlot('vendors', outcome !== null);
+  if (!shown || outcome?.kind === 'failed' || outcome?.ordering.vendors.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-vendors">
       <div className="section-head">
