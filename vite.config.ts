@@ -9,6 +9,10 @@ import { offlineStringsPlugin } from './adapters/pwa/offline-strings-plugin.ts';
 import { shellFiles, type ViteManifest } from './adapters/pwa/shell-precache.ts';
 import { mockNavigationHtml } from './mock-server/handlers/navigation-pages.ts';
 import { appChunk } from './scripts/vite-app-chunk.ts';
+
+/** Home's sections (src/home) and the use cases that load them (core/home), grouped in one chunk. */
+const HOME_CONTENT_MODULES =
+  /[\\/](src[\\/]home[\\/](home-sections|announcement-marquee|action-buttons|game-lanes|vendor-list|promotion-strip|referral-card|reveal-order)\.tsx|core[\\/]home[\\/](load-marquee|load-game-lanes|load-game-vendors|load-promotion-categories|vendor-ordering|marquee|promotion-categories)\.ts)$/;
 import { reactRouterProduction } from './scripts/vite-react-router.ts';
 
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -214,7 +218,12 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|rxjs|observable-hooks|react-router|react-router-dom|inversify|@inversifyjs|reflect-metadata|@abraham[\\/]reflection|i18next|react-i18next|valibot)[\\/]/ }],
+            groups: [
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|rxjs|observable-hooks|react-router|react-router-dom|inversify|@inversifyjs|reflect-metadata|@abraham[\\/]reflection|i18next|react-i18next|valibot)[\\/]/ },
+              // Home's sections and the use cases they call in one chunk, fetched together: not a component's chunk,
+              // then a use case's, then the call (docs/decisions.md "First-load budget").
+              { name: 'home-content', test: HOME_CONTENT_MODULES, includeDependenciesRecursively: false },
+            ],
           },
         },
       },

@@ -8,6 +8,7 @@ test.beforeEach(async ({ page }) => withoutPopups(page));
 
 const POPUP_LIST = /\/wps\/relay\/MCSFE_getListAnnouncements\?.*category=popup/;
 const BANNER_GROUPS = '/wps/relay/MCSFE_getBannerGroups';
+const APP_PROMPT_SETTINGS = '/wps/relay/WPSCORE_getAppPromptSettings';
 const LANGUAGE_SYNC = '/wps/member/language';
 
 /** The /wps calls a screen makes to paint: all of them until it settles, but the ones made later by design. */
@@ -20,6 +21,8 @@ function countPaintCalls(page: Page): string[] {
     if (POPUP_LIST.test(request.url()) || url.pathname === BANNER_GROUPS) return;
     // player-journey constants "Session settings applied | after 1 to 2.5 s delays": a member's language sync, not paint.
     if (url.pathname === LANGUAGE_SYNC) return;
+    // docs/decisions.md "App-download prompt policy": the download bar is decided 2 s after home shows.
+    if (url.pathname === APP_PROMPT_SETTINGS) return;
     calls.push(`${url.pathname}${url.search}`);
   });
   return calls;

@@ -1,10 +1,10 @@
-import { useObservableState } from 'observable-hooks';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
 import { useService } from '../app/container-context';
-import '../install/install-app-modal.css';
+
+// The bar's code and styles only when core shows it (docs/decisions.md "First-load budget").
+const Bar = lazy(() => import('./download-bar-view').catch(() => ({ default: () => null })));
 
 /** docs/decisions.md "App-download prompt policy": the bar is decided 2 s after home shows (the spec sets no time). */
 const DOWNLOAD_BAR_DELAY_MS = 2_000;
@@ -38,22 +38,9 @@ export default function DownloadBar() {
       stop?.();
     };
   }, [launcher]);
-  return prompt ? <Bar prompt={prompt} /> : null;
-}
-
-function Bar({ prompt }: { prompt: AppDownloadPrompt }) {
-  const { t } = useTranslation();
-  const bar = useObservableState(prompt.downloadBar$, null);
-  if (!bar) return null;
-  return (
-    <aside className="download-bar" aria-label={t('download_bar_label')}>
-      <p dir="auto">{bar.text ?? t('download_bar_text')}</p>
-      <button type="button" className="button primary" onClick={() => void prompt.request()}>
-        {t('app_download_button')}
-      </button>
-      <button type="button" className="icon-button" aria-label={t('download_bar_close')} onClick={() => void prompt.closeDownloadBar()}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </aside>
-  );
+  return prompt ? (
+    <Suspense fallback={null}>
+      <Bar prompt={prompt} />
+    </Suspense>
+  ) : null;
 }

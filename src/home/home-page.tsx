@@ -8,17 +8,16 @@ import { useService } from '../app/container-context';
 import { AppLink } from '../ui/app-link';
 import { PageLayout } from '../app/page-layout';
 import { BannerPlaceholder } from './banner-frame';
+import DownloadBar from '../app-prompt/download-bar';
+import AnnouncementPopups from './announcement-popups';
 import { HomeSkeleton } from './home-skeleton';
 import { RevealOrder, useRevealSlot, useSectionsAboveSettled } from './reveal-order';
 
-// Downloaded after the frame paints: the carousel library, the sections below the banners, and the popup
-// window (its list comes 500 ms after start, shell §9).
+// Downloaded after the frame paints: the carousel, the member strip and the sections below the banners. The popup
+// window and the download bar load their code only when there is something to show.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 const MemberStrip = lazy(() => import('./member-strip'));
 const HomeSections = lazy(() => import('./home-sections'));
-const AnnouncementPopups = lazy(() => import('./announcement-popups'));
-// The download bar (player-journey §4): its code and the app-prompt settings only after the frame paints.
-const DownloadBar = lazy(() => import('../app-prompt/download-bar').catch(() => ({ default: () => null })));
 
 /** Home (/, /m/, /m/home, /m/index, /m/index.html): member strip or sign-in, banners, then the sections. */
 export default function HomePage() {
@@ -63,12 +62,8 @@ export default function HomePage() {
           <HomeSections />
         </Suspense>
       </RevealOrder>
-      <Suspense fallback={null}>
-        <AnnouncementPopups />
-      </Suspense>
-      <Suspense fallback={null}>
-        <DownloadBar />
-      </Suspense>
+      <AnnouncementPopups />
+      <DownloadBar />
     </PageLayout>
   );
 }
