@@ -199,6 +199,8 @@ export default defineConfig(({ command, mode }) => {
     },
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(useMock ? 'true' : 'false'),
+      // Mock builds report their vitals to the mock (mock-server/handlers/vitals.ts); production builds only where app-config.json says.
+      ...(useMock ? { 'import.meta.env.VITE_VITALS_URL': JSON.stringify('/wps/mock/vitals') } : {}),
     },
     server: {
       port: 5173,

@@ -6,6 +6,7 @@ import { AppPromptSwitches } from './dev-panel-app-prompt';
 import { WhiteLabelSwitches } from './dev-panel-white-label';
 import { PushBindingList } from './dev-panel-push';
 import { TrackingEventLog } from './dev-panel-tracking';
+import { VitalsLog } from './dev-panel-vitals';
 import { RefusedRequestLog } from './dev-panel-refused';
 import { DEFAULT_MAINTENANCE_DESCRIPTION, SECOND_FACTOR_OPTIONS, scenarios, type SiteConfigEntry } from './scenarios';
 
@@ -253,6 +254,7 @@ export function DevPanel({ merchantCode, reload }: PlayerSwitchesProps = {}) {
           <AppPromptSwitches current={current} />
           <RefusedRequestLog />
           <TrackingEventLog />
+          <VitalsLog />
           <PushBindingList />
 
           <button type="button" onClick={() => scenarios.reset()}>

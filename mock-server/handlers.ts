@@ -13,6 +13,7 @@ import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
 import { trackingHandlers } from './handlers/tracking';
 import { verificationHandlers } from './handlers/verification';
+import { vitalsHandlers } from './handlers/vitals';
 
 /** Every route of the mock `/wps` backend (one per row of routes.ts). */
 export const handlers: HttpHandler[] = [
@@ -33,4 +34,6 @@ export const handlers: HttpHandler[] = [
   ...artHandlers,
   // The mini-game widget scripts (player-journey §2), same origin, not under /wps.
   ...miniGameHandlers,
+  // The page's vitals (docs/decisions.md "Vitals for operators"), a collector's stand-in.
+  ...vitalsHandlers,
 ];

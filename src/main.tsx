@@ -97,6 +97,8 @@ async function boot(): Promise<void> {
     // The manifest follows the language (a server may localise its name): installed now, again after a switch.
     const manifest = container.get(TOKENS.InstallManifest);
     void sharedLoaded.then(() => language.language$.subscribe(() => void manifest.execute()));
+    // Field data for operators (docs/decisions.md "Vitals for operators"): off unless app-config.json names a URL.
+    void container.get(TOKENS.ReportVitals).execute().catch(() => undefined);
     // player-journey §4 "Update detection": its code is downloaded after boot, first check 1.5 s after start.
     void container.get(TOKENS.WatchForUpdates)().then((watcher) => watcher.start()).catch(() => undefined);
 

@@ -28,6 +28,7 @@ import { appPromptModule } from './app-prompt-module';
 import { trackingModule } from './tracking-module';
 import { installModule } from './install-module';
 import { updateModule } from './update-module';
+import { vitalsModule } from './vitals-module';
 
 function platformModule(config: AppConfig, platform: Platform): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -78,6 +79,7 @@ export function createContainer(config: AppConfig, platform: Platform): Containe
     trackingModule,
     installModule,
     updateModule,
+    vitalsModule,
   );
   container.load(...(platform.overrides ?? []));
   if (platform.transport) container.rebind(TOKENS.NetworkTransport).toConstantValue(platform.transport);

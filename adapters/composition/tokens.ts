@@ -25,6 +25,7 @@ import { sessionTokens } from './session-tokens';
 import { shellTokens } from './shell-tokens';
 import { trackingTokens } from './tracking-tokens';
 import { updateTokens } from './update-tokens';
+import { vitalsTokens } from './vitals-tokens';
 
 export type { Token } from './token';
 
@@ -60,4 +61,5 @@ export const TOKENS = {
   ...gameTokens,
   ...installTokens,
   ...updateTokens,
+  ...vitalsTokens,
 } as const;

@@ -55,4 +55,10 @@ describe('runtime configuration (/m/app-config.json)', () => {
     });
     expect(buildDefaults({})).toEqual({ merchantCode: 'DEMO1', apiBaseUrl: '' });
   });
+
+  it('vitals are off in a build without VITE_VITALS_URL (production); a mock build sets it to the mock', () => {
+    expect(buildDefaults({}).vitals).toBeUndefined();
+    expect(buildDefaults({ VITE_VITALS_URL: '/wps/mock/vitals' }).vitals).toEqual({ url: '/wps/mock/vitals', sampleRate: 1 });
+    expect(buildDefaults({ VITE_VITALS_URL: 'javascript:x' }).vitals).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { readAppConfig, type AppConfig } from '../../core/shell/app-config';
+import { readVitalsConfig } from '../../core/vitals/vitals-config';
 
 /** A config that has not arrived by then is treated as missing: boot never waits on it forever. */
 export const CONFIG_TIMEOUT_MS = 8_000;
@@ -38,8 +39,11 @@ export async function loadAppConfig(
 }
 
 export function buildDefaults(env: Record<string, string | undefined>): AppConfig {
-  return {
+  const defaults = {
     merchantCode: env.VITE_MERCHANT_CODE || 'DEMO1',
     apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
   };
+  // Mock builds report to the mock (.env.mock); production builds are off unless app-config.json names a URL.
+  const vitals = env.VITE_VITALS_URL ? readVitalsConfig({ url: env.VITE_VITALS_URL }) : null;
+  return vitals ? { ...defaults, vitals } : defaults;
 }

@@ -57,3 +57,22 @@ describe('readAppConfig (README "Runtime configuration": a missing or malformed 
     ]);
   });
 });
+
+describe('readAppConfig: "vitals" (docs/decisions.md "Vitals for operators")', () => {
+  it('absent: off (no vitals field), unless the build set a default', () => {
+    expect(readAppConfig({ merchantCode: 'M1' }, defaults).config).toEqual({ merchantCode: 'M1', apiBaseUrl: '' });
+    expect('vitals' in readAppConfig({ merchantCode: 'M1' }, defaults).config).toBe(false);
+    const withDefault = { ...defaults, vitals: { url: '/wps/mock/vitals', sampleRate: 1 } };
+    expect(readAppConfig({}, withDefault).config.vitals).toEqual({ url: '/wps/mock/vitals', sampleRate: 1 });
+  });
+
+  it('a valid field turns reporting on; an invalid one leaves it off and says so', () => {
+    expect(readAppConfig({ vitals: { url: 'https://rum.example.com/c', sampleRate: 0.25 } }, defaults)).toEqual({
+      config: { merchantCode: 'DEMO1', apiBaseUrl: '', vitals: { url: 'https://rum.example.com/c', sampleRate: 0.25 } },
+      problems: [],
+    });
+    const bad = readAppConfig({ vitals: { url: 'javascript:alert(1)' } }, { ...defaults, vitals: { url: '/v', sampleRate: 1 } });
+    expect(bad.config.vitals).toBeUndefined();
+    expect(bad.problems).toEqual(['app-config.json: vitals is invalid (reporting stays off)']);
+  });
+});

@@ -14,6 +14,7 @@ import { afterShellShown } from './after-shell-shown';
 import { AUTO_LOGIN_KEY, LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
 import { paintBootShell, showLoadFailure } from './boot-shell';
 import { prefetchSettings } from './prefetch-settings';
+import { BOOT_SHELL_MARK } from '../../core/vitals/boot-shell-mark';
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -58,4 +59,8 @@ void paintBootShell(
   settings.chat,
 )
   .catch(() => false)
-  .then((painted) => (painted ? afterShellShown(document, startApp) : startApp()));
+  .then((painted) => {
+    if (!painted) return startApp();
+    performance.mark?.(BOOT_SHELL_MARK);
+    afterShellShown(document, startApp);
+  });
