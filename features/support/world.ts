@@ -104,6 +104,18 @@ export class PlayerWorld extends World {
 
 setWorldConstructor(PlayerWorld);
 
-After(function (this: PlayerWorld) {
+/** The longest the After hook waits for a scenario's own calls to answer. */
+const SETTLE_AFTER_MS = 5_000;
+
+After(async function (this: PlayerWorld) {
   this.time.advance(10_000); // lets scheduled toast hides run so nothing leaks into the next scenario
+  // A call a scenario set off without waiting for it (a logout's push unsubscribe) must answer before the next
+  // scenario resets the mock, or it lands in that scenario's request log.
+  if (!this.container) return;
+  const lifecycle = this.container.get(this.tokens.SessionLifecycle);
+  const settled = (async () => {
+    await lifecycle.whenIdle();
+    await lifecycle.whenIdle();
+  })();
+  await Promise.race([settled, new Promise((done) => setTimeout(done, SETTLE_AFTER_MS))]);
 });
