@@ -45,7 +45,7 @@ describe('readVitalsConfig: app-config.json "vitals", read strictly', () => {
   });
 
   it('anything else is off: no field, no URL, another scheme, a protocol-relative URL, a rate out of range or not a number', () => {
-    for (const field of [undefined, null, 'https://a.example', {}, { url: 'javascript:alert(1)' }, { url: '//evil.example/x' }, { url: 'ftp://a.example' }, { url: 'https://a.example', sampleRate: 1.5 }, { url: 'https://a.example', sampleRate: -0.1 }, { url: 'https://a.example', sampleRate: '0.5' }, { url: 'https://a.example', sampleRate: Number.NaN }, { url: 'https://a b.example' }]) {
+    for (const field of [undefined, null, 'https://a.example', {}, { url: 'javascript:alert(1)' }, { url: '//evil.example/x' }, { url: 'ftp://a.example' }, { url: 'https://a.example', sampleRate: 1.5 }, { url: 'https://a.example', sampleRate: -0.1 }, { url: 'https://a.example', sampleRate: '0.5' }, { url: 'https://a.example', sampleRate: Number.NaN }, { url: 'https://a b.example' }, { url: ['/vitals'] }]) {
       expect(readVitalsConfig(field), JSON.stringify(field)).toBeNull();
     }
   });
