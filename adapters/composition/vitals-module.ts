@@ -1,11 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { ReportVitals } from '../../core/vitals/report-vitals';
 import type { AppConfig } from '../../core/shell/app-config';
+import { currentPage, navigatorBeacon, webVitalsSource } from '../vitals/browser-vitals';
 import { TOKENS } from './tokens';
 
 /**
  * Vitals for operators (docs/decisions.md "Vitals for operators"): off unless app-config.json names a URL; the
- * web-vitals library is downloaded only for a sampled visit.
+ * web-vitals library (imported by webVitalsSource) is downloaded only for a sampled visit.
  */
 export const vitalsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ReportVitals)
@@ -14,9 +15,9 @@ export const vitalsModule = new ContainerModule(({ bind }) => {
         new ReportVitals({
           config: config.vitals ?? null,
           draw: Math.random,
-          source: () => import('../vitals/browser-vitals').then((m) => m.webVitalsSource()),
-          beacon: { send: (url, body) => sendBeacon(url, body) },
-          page: () => window.location.pathname,
+          source: webVitalsSource,
+          beacon: navigatorBeacon,
+          page: currentPage,
           merchantCode: config.merchantCode,
         }),
       [TOKENS.AppConfig],
@@ -24,8 +25,3 @@ export const vitalsModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** The beacon's code comes with the library, for a sampled visit only. */
-function sendBeacon(url: string, body: string): boolean {
-  void import('../vitals/browser-vitals').then((m) => m.navigatorBeacon.send(url, body));
-  return true;
-}

@@ -17,6 +17,9 @@ export async function webVitalsSource(): Promise<VitalsSource> {
   };
 }
 
+/** The page's path, sent with each figure. */
+export const currentPage = (): string => window.location.pathname;
+
 /** navigator.sendBeacon: the browser sends it even as the page goes away, and the page never waits for it. */
 export const navigatorBeacon: VitalsBeacon = {
   send(url, body) {

@@ -14,7 +14,7 @@ export interface VitalsSource {
   watch(report: (sample: VitalsSample) => void): void;
 }
 
-/** Sends a body to a URL without holding the page (navigator.sendBeacon); false when the browser refused it. */
+/** Sends a body to a URL without holding the page, even as it closes; false when it was refused. */
 export interface VitalsBeacon {
   send(url: string, body: string): boolean;
 }
@@ -23,7 +23,7 @@ export type ReportVitalsOutcome = { readonly kind: 'off' } | { readonly kind: 'n
 
 export interface ReportVitalsDependencies {
   readonly config: VitalsConfig | null;
-  /** A number in [0, 1) drawn once per visit (Math.random). */
+  /** A number in [0, 1) drawn once per visit. */
   readonly draw: () => number;
   readonly source: () => Promise<VitalsSource>;
   readonly beacon: VitalsBeacon;
