@@ -18,4 +18,9 @@ describe('http(s) links (shell: "Links with a scheme other than http(s) are refu
     expect(externalHttpUrl(' https://promo.example/')?.href).toBe('https://promo.example/');
     expect(safeHttpUrl(' https://promo.example/ ')).toBe('https://promo.example/');
   });
+
+  it('a link pasted with no-break spaces around it (which the URL parser alone refuses) is kept', () => {
+    expect(externalHttpUrl('\u00a0https://promo.example/')).toBeNull();
+    expect(safeHttpUrl('\u00a0https://promo.example/\u00a0')).toBe('https://promo.example/');
+  });
 });
