@@ -37,6 +37,21 @@ describe('what a decrypted customer-service path opens', () => {
     });
   });
 
+  it('a snippet is read as sent: spaces around it and around "=", and attributes after src, are allowed', () => {
+    for (const snippet of [
+      '  <script src="https://cdn.example.com/w.js"></script>\n',
+      '<script src = "https://cdn.example.com/w.js"></script>',
+      "<script src='https://cdn.example.com/w.js' async defer></script>",
+    ]) {
+      expect(classifyPlainPath(snippet, 'LIVECHAT'), snippet).toEqual({ kind: 'widget', scriptUrl: 'https://cdn.example.com/w.js' });
+    }
+  });
+
+  it('markup around the snippet is refused: only one whole script tag is a widget', () => {
+    expect(classifyPlainPath('<b>chat</b><script src="https://cdn.example.com/w.js"></script>', 'LIVECHAT')).toBeNull();
+    expect(classifyPlainPath('<script src="https://cdn.example.com/w.js"></script><img src=x onerror=alert(1)>', 'LIVECHAT')).toBeNull();
+  });
+
   it('inline script code, a snippet with a non-http(s) src, or a snippet on a link type is refused', () => {
     expect(classifyPlainPath('<script>alert(1)</script>', 'LIVECHAT')).toBeNull();
     expect(classifyPlainPath('<script src="javascript:alert(1)"></script>', 'LIVECHAT')).toBeNull();

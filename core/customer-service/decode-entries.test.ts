@@ -39,6 +39,20 @@ describe('customer-service answer decoding (shell §3 "Customer service entry")'
     expect(decoded).toEqual({ title: '', path: PATH, csType: 'WHATSAPP', csPosition: '', labelIds: [] });
   });
 
+  it('text is read without its edge spaces; a title or position of another form is empty, the entry kept', () => {
+    const [spaced, odd] = decodeCustomerServiceEntries([
+      { ...entry, title: '  Live chat  ', path: ` ${PATH} `, csPosition: ' HOME ' },
+      { ...entry, title: { text: 'x' }, csPosition: true },
+    ]);
+    expect(spaced).toMatchObject({ title: 'Live chat', path: PATH, csPosition: 'HOME' });
+    expect(odd).toMatchObject({ title: '', path: PATH, csPosition: '' });
+  });
+
+  it('labelIds keep only text and numbers: other items in the list are dropped', () => {
+    const [decoded] = decodeCustomerServiceEntries([{ ...entry, labelIds: [null, { id: 1 }, true, ' 8 ', 9] }]);
+    expect(decoded?.labelIds).toEqual(['8', '9']);
+  });
+
   it('numbers as strings: a numeric title or position is read as text', () => {
     const [decoded] = decodeCustomerServiceEntries([{ ...entry, title: 7, csPosition: 1 }]);
     expect(decoded).toMatchObject({ title: '7', csPosition: '1' });

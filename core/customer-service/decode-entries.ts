@@ -31,15 +31,14 @@ const entrySchema = v.object({
   labelIds,
 });
 
-function candidateList(value: unknown): unknown[] {
+const LIST_KEYS = ['list', 'customerService'] as const;
+
+/** The list in an answer's value, or undefined when it holds none. */
+function candidateList(value: unknown): unknown[] | undefined {
   if (Array.isArray(value)) return value;
-  if (typeof value !== 'object' || value === null) return [];
+  if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
-  for (const key of ['list', 'customerService']) {
-    const nested = record[key];
-    if (Array.isArray(nested)) return nested;
-  }
-  return [];
+  return LIST_KEYS.map((key) => record[key]).find(Array.isArray);
 }
 
 /**
@@ -48,7 +47,9 @@ function candidateList(value: unknown): unknown[] {
  * answer is an empty list, never a crash.
  */
 export function decodeCustomerServiceEntries(value: unknown): EncodedCustomerServiceEntry[] {
-  return candidateList(value).flatMap((item) => {
+  const list = candidateList(value);
+  if (!list) return [];
+  return list.flatMap((item) => {
     const parsed = v.safeParse(entrySchema, item);
     return parsed.success ? [parsed.output] : [];
   });

@@ -30,7 +30,7 @@ export class ListCustomerServiceEntries {
     const groups = new Map<string, ListedEntry[]>();
     selectEntries(loaded.entries, audience).forEach((entry, index) => {
       const group = groups.get(entry.csType) ?? [];
-      group.push({ entry: index, title: entry.title.trim() || null, csType: entry.csType });
+      group.push({ entry: index, title: entry.title || null, csType: entry.csType });
       groups.set(entry.csType, group);
     });
     return { kind: 'loaded', groups: [...groups].map(([csType, listed]) => ({ csType, entries: listed })) };

@@ -54,7 +54,7 @@ export class OpenCustomerService {
       text('services'),
       shown.map((entry, index) => ({ label: entry.title ? rawText(entry.title) : text('cs_entry', { number: index + 1 }) })),
     );
-    const chosen = choice === null ? undefined : shown[choice];
+    const chosen = shown[choice ?? -1];
     return chosen ? this.open(chosen) : { kind: 'dismissed' };
   }
 

@@ -27,6 +27,11 @@ describe('shell §5 "Customer service filtering"', () => {
   it('"members with a VIP label get entries matching their label": only those, in server order', () => {
     expect(titles(selectEntries(all, { labelId: 'VIP-GOLD' }))).toEqual(['gold', 'gold-or-silver']);
     expect(titles(selectEntries(all, { labelId: 'VIP-SILVER' }))).toEqual(['gold-or-silver']);
+    expect(titles(selectEntries(all, { labelId: ' VIP-SILVER ' }))).toEqual(['gold-or-silver']);
+  });
+
+  it('a blank label is no label: a guest never gets a labelled entry, even one whose label is blank', () => {
+    expect(titles(selectEntries([general1, entry('blank-label', [''])], { labelId: '  ' }))).toEqual(['general-1']);
   });
 
   it('"falling back to the general ones" when no entry matches the label', () => {
@@ -41,6 +46,7 @@ describe('shell §5 "Customer service filtering"', () => {
   it('csPosition: a placement lists the entries for it, ALL, or without a position; no placement lists all', () => {
     const list = [entry('home', [], 'HOME'), entry('everywhere', [], 'ALL'), entry('unplaced'), entry('game', [], 'GAME')];
     expect(titles(selectEntries(list, { position: 'home' }))).toEqual(['home', 'everywhere', 'unplaced']);
+    expect(titles(selectEntries(list, { position: ' GAME ' }))).toEqual(['everywhere', 'unplaced', 'game']);
     expect(titles(selectEntries(list, {}))).toEqual(['home', 'everywhere', 'unplaced', 'game']);
   });
 });

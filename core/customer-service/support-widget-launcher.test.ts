@@ -59,6 +59,19 @@ describe('player-journey §9 "Support-widget script injection: after 500 ms wait
     expect(loader.log.at(-1)).toBe('open LIVECHAT @1000');
   });
 
+  it('a widget already on the page before its first launch still waits for the 500 ms injection and the 1 s check', async () => {
+    const { time, loader, launcher } = setup();
+    loader.readyAfterInjectMs = 0;
+    loader.inject(widget); // another launcher (or the page) put it there
+    time.advance(0);
+    const launched = launcher.launch(widget);
+    time.advance(999);
+    expect(loader.log.filter((line) => line.startsWith('open'))).toEqual([]);
+    time.advance(1);
+    await expect(launched).resolves.toBe(true);
+    expect(loader.injections).toBe(2);
+  });
+
   it('a second launch while the script still loads checks again without injecting it again', async () => {
     const { time, loader, launcher } = setup();
     loader.readyAfterInjectMs = null;
@@ -68,6 +81,11 @@ describe('player-journey §9 "Support-widget script injection: after 500 ms wait
     loader.readyAfterInjectMs = 0; // the slow script has run by now
     const second = launcher.launch(widget);
     await expect(second).resolves.toBe(true);
+    expect(loader.injections).toBe(1);
+    loader.readyAfterInjectMs = null;
+    const third = launcher.launch({ ...widget, csType: 'COMM100' });
+    time.advance(3_000);
+    await expect(third).resolves.toBe(false);
     expect(loader.injections).toBe(1);
   });
 });
