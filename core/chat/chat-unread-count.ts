@@ -19,9 +19,10 @@ export class ChatUnreadCount {
   private readonly subject = new BehaviorSubject<number | null>(null);
   readonly count$: Observable<number | null> = this.subject.asObservable();
 
-  private viewer: ChatViewer = { access: 'hidden', token: null };
+  /** A member who may chat, with a session: only they have a count. Nobody is, until the viewer is known. */
+  private eligible = false;
   private visible = false;
-  /** Bumped when the viewer changes: an answer for an earlier viewer is dropped. */
+  /** Bumped when the viewer changes and on stop: an answer asked for before is dropped. */
   private generation = 0;
   private pending: number | null = null;
   private cancelTimer: Cancel | null = null;
@@ -52,12 +53,8 @@ export class ChatUnreadCount {
     };
   }
 
-  private get eligible(): boolean {
-    return this.viewer.access === 'allowed' && this.viewer.token !== null;
-  }
-
   private viewerChanged(viewer: ChatViewer): void {
-    this.viewer = viewer;
+    this.eligible = viewer.access === 'allowed' && viewer.token !== null;
     this.generation++;
     this.pending = null;
     this.stopTimer();
@@ -86,7 +83,8 @@ export class ChatUnreadCount {
     if (generation !== this.generation) return;
     this.pending = null;
     if (count !== null) this.subject.next(count);
-    if (this.visible && this.eligible) {
+    // Still the same eligible viewer: any viewer change bumped the generation and the answer was dropped above.
+    if (this.visible) {
       this.cancelTimer = this.scheduler.after(this.refreshMs, () => {
         this.cancelTimer = null;
         void this.refresh();

@@ -27,23 +27,32 @@ describe('chatViewer$: CBS3, member type and session as one stream (player-journ
   });
 
   it('says nothing until every source has a value, and stops listening when unsubscribed', () => {
-    const on = new Subject<boolean>();
-    const session = new BehaviorSubject<SessionInfo | null>(null);
-    const type = new BehaviorSubject(-1);
-    const seen: ChatViewer[] = [];
-    const subscription = chatViewer$(on, session, type).subscribe((viewer) => seen.push(viewer));
-    expect(seen).toEqual([]);
-    on.next(true);
-    expect(seen).toEqual([{ access: 'login-required', token: null }]);
-    subscription.unsubscribe();
-    expect([on.observed, session.observed, type.observed]).toEqual([false, false, false]);
+    for (const silent of ['CBS3', 'session', 'member type'] as const) {
+      const on = silent === 'CBS3' ? new Subject<boolean>() : new BehaviorSubject(true);
+      const session = silent === 'session' ? new Subject<SessionInfo | null>() : new BehaviorSubject<SessionInfo | null>(null);
+      const type = silent === 'member type' ? new Subject<number>() : new BehaviorSubject(-1);
+      const seen: ChatViewer[] = [];
+      const subscription = chatViewer$(on, session, type).subscribe((viewer) => seen.push(viewer));
+      expect(seen, silent).toEqual([]);
+      on.next(true);
+      session.next(null);
+      type.next(-1);
+      expect(seen, silent).toEqual([{ access: 'login-required', token: null }]);
+      subscription.unsubscribe();
+      expect([on.observed, session.observed, type.observed], silent).toEqual([false, false, false]);
+    }
   });
 
   it('a failing source fails the stream', () => {
-    const on = new Subject<boolean>();
-    let failure: unknown = null;
-    chatViewer$(on, new BehaviorSubject<SessionInfo | null>(null), new BehaviorSubject(-1)).subscribe({ error: (e: unknown) => (failure = e) });
-    on.error(new Error('config stream broke'));
-    expect(failure).toEqual(new Error('config stream broke'));
+    for (const failing of ['CBS3', 'session', 'member type'] as const) {
+      const on = new BehaviorSubject(true);
+      const session = new BehaviorSubject<SessionInfo | null>(null);
+      const type = new BehaviorSubject(-1);
+      let failure: unknown = null;
+      chatViewer$(on, session, type).subscribe({ error: (e: unknown) => (failure = e) });
+      const source = { CBS3: on, session, 'member type': type }[failing];
+      source.error(new Error(`${failing} stream broke`));
+      expect(failure, failing).toEqual(new Error(`${failing} stream broke`));
+    }
   });
 });

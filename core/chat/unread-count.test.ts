@@ -10,6 +10,12 @@ describe('decodeUnreadCount: "GET /wps/relay/CBS_unreadCount … response unRead
     expect(decodeUnreadCount(' 4 ')).toBe(4);
   });
 
+  it('a string counts only when it is all digits: a sign, a fraction or words around the digits make it unreadable', () => {
+    for (const junk of ['-1', '1.5', '3 new', 'new 3', '+2']) {
+      expect(decodeUnreadCount({ unReadCount: junk })).toBeNull();
+    }
+  });
+
   it('junk is unreadable (null), never a crash', () => {
     for (const junk of [null, undefined, {}, { unReadCount: -1 }, { unReadCount: 'many' }, 1.5, [], 'x']) {
       expect(decodeUnreadCount(junk)).toBeNull();
