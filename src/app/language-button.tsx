@@ -1,16 +1,18 @@
 import { useObservableState } from 'observable-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { LANGUAGES } from '../../core/i18n/languages';
 import { useService } from './container-context';
 import { Icon } from '../ui/icons';
 import { ModalDialog } from '../ui/modal-dialog';
+import { warmLanguageFonts } from './warm-language-fonts';
 
 /** The header's language picker: every supported language under its own name. */
 export function LanguageButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useEffect(warmLanguageFonts, []);
   return (
     <>
       <button type="button" className="icon-button" aria-label={t('language')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
