@@ -23,25 +23,20 @@ const promotionSchema = v.pipe(
  * upper-cased; an unreadable flag is off.
  */
 export function decodePromotions(input: unknown): Promotion[] {
-  const list = Array.isArray(input) ? input : listIn(input);
+  const fields = unwrapValue(input);
+  const list = Array.isArray(input)
+    ? input
+    : ([isFields(input) ? input.value : undefined, fields?.list, fields?.promotions].find(Array.isArray) as unknown[] | undefined);
   if (list) {
     return list.flatMap((item) => {
       const read = v.safeParse(promotionSchema, item);
       return read.success ? [read.output] : [];
     });
   }
-  const fields = unwrapValue(input);
   if (!fields) return [];
   return Object.entries(fields)
     .filter(([key]) => !ENVELOPE_FIELDS.includes(key) && key.trim() !== '')
     .map(([key, value]) => ({ key: key.trim().toUpperCase(), enabled: v.parse(flag, value) }));
-}
-
-function listIn(input: unknown): unknown[] | null {
-  if (!isFields(input)) return null;
-  const fields = unwrapValue(input);
-  const found = [input.value, fields?.list, fields?.promotions].find(Array.isArray);
-  return (found as unknown[] | undefined) ?? null;
 }
 
 /** Looked up by key: on only when listed and enabled. */

@@ -35,6 +35,11 @@ describe('firstCarouselBanner: the picture the boot shell paints is the home car
     expect(firstCarouselBanner(answer({ banners: [{ url: '/a.png', groupName: 'home_m_popup' }] }))).toEqual({ url: '/a.png', title: null, count: 1 });
   });
 
+  it('an entry that is no object, or has no image, is not in the carousel', () => {
+    const banners = [null, 'banner', { title: 'No image' }, { url: '/a.png', title: 'A' }];
+    expect(firstCarouselBanner(answer({ banners }))).toEqual({ url: '/a.png', title: 'A', count: 1 });
+  });
+
   it('an image that is no http(s) address or same-origin path is never painted', () => {
     for (const url of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/b.png', 'blob:x', '', '/a\\b.png', '/a\u0000b.png', 'https://i.example/a\nb.png']) {
       expect(firstCarouselBanner(answer({ banners: [{ url }] })), url).toBeNull();

@@ -21,9 +21,10 @@ export function firstCarouselBanner(outcome: TransportOutcome): FirstCarouselBan
   const settings = settingsIn(outcome);
   const carousel = bannerList(settings?.banners).flatMap((item) => {
     const fields = bannerFields(item);
-    const url = trimmedText(fields?.url);
-    if (url === null || !IMAGE_ADDRESS.test(url) || NOT_CAROUSEL.test(trimmedText(fields?.groupName) ?? '')) return [];
-    return [{ url, title: trimmedText(fields?.title) }];
+    if (!fields) return [];
+    const url = trimmedText(fields.url);
+    if (!url?.match(IMAGE_ADDRESS) || trimmedText(fields.groupName)?.match(NOT_CAROUSEL)) return [];
+    return [{ url, title: trimmedText(fields.title) }];
   });
   const first = carousel[0];
   return first ? { ...first, count: carousel.length } : null;

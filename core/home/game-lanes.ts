@@ -62,7 +62,8 @@ const laneSchema = v.pipe(
     title: lenientText,
     gameClassify: v.fallback(v.nullable(v.pipe(lenientText, v.toUpperCase())), null),
     gameCount: count,
-    cards: v.fallback(v.array(v.unknown()), () => []),
+    // A lane whose cards are no list fails here and is dropped, like one with no card left.
+    cards: v.array(v.unknown()),
   }),
   v.transform((lane): GameLane => {
     const cards = lane.cards.flatMap((card) => {

@@ -16,6 +16,8 @@ describe('marqueeDurationMs: player-journey §9 "Marquee speed default: 60 fps" 
     expect(marqueeDurationMs(120, Number.NaN)).toBe(2000);
     expect(marqueeDurationMs(-5)).toBe(0);
     expect(marqueeDurationMs(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(marqueeDurationMs(Number.NaN)).toBe(0);
+    expect(marqueeDurationMs(0)).toBe(0);
   });
 });
 
@@ -78,6 +80,7 @@ describe('decodeMarquee: odd items', () => {
   it('a value holding no list leaves the top-level fields to be read; no list anywhere is no line', () => {
     expect(decodeMarquee({ value: { total: 1 }, list: [{ id: 3, content: 'c' }] })).toEqual([{ id: '3', text: 'c' }]);
     expect(decodeMarquee({ success: true, value: { total: 0 } })).toEqual([]);
+    expect(decodeMarquee('junk')).toEqual([]);
   });
 
   it('a holder field that is no list is not a list', () => {

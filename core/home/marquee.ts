@@ -3,7 +3,6 @@ import { isFields, lenientText } from '../decode/lenient-schemas';
 
 /** player-journey §9 "Marquee speed default: 60 fps": one pixel a frame, 60 frames a second. */
 export const MARQUEE_FPS = 60;
-export const MARQUEE_PIXELS_PER_FRAME = 1;
 
 /** The announcement list's query for the home marquee (docs/decisions.md "Home screen"). */
 export const MARQUEE_LIST_QUERY = { types: 'PR', platform: 'M', category: 'marquee' } as const;
@@ -21,8 +20,9 @@ export interface MarqueeItem {
  */
 export function marqueeDurationMs(distancePx: number, fps: number = MARQUEE_FPS): number {
   const speed = Number.isFinite(fps) && fps > 0 ? fps : MARQUEE_FPS;
-  const distance = Number.isFinite(distancePx) && distancePx > 0 ? distancePx : 0;
-  return Math.round((distance / (speed * MARQUEE_PIXELS_PER_FRAME)) * 1000);
+  const distance = Number.isFinite(distancePx) ? Math.max(distancePx, 0) : 0;
+  // One pixel a frame: the text moves `speed` pixels a second.
+  return Math.round((distance / speed) * 1000);
 }
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' } as const;
@@ -39,21 +39,23 @@ export function plainText(html: string): string {
 
 const text = v.fallback(lenientText, '');
 
-function listOf(answer: unknown): unknown[] {
+function listOf(answer: unknown): unknown[] | null {
   if (Array.isArray(answer)) return answer;
-  if (!isFields(answer)) return [];
+  if (!isFields(answer)) return null;
   for (const holder of [answer.value, answer]) {
     if (Array.isArray(holder)) return holder;
     if (!isFields(holder)) continue;
     const found = [holder.list, holder.records, holder.announcements, holder.items].find(Array.isArray);
     if (found) return found as unknown[];
   }
-  return [];
+  return null;
 }
 
 /** The marquee's lines from an announcement-list answer (the envelope, its value or a bare list); empty ones dropped. */
 export function decodeMarquee(answer: unknown): MarqueeItem[] {
-  return listOf(answer).flatMap((raw, index): MarqueeItem[] => {
+  const list = listOf(answer);
+  if (!list) return [];
+  return list.flatMap((raw, index): MarqueeItem[] => {
     if (!isFields(raw)) return [];
     const content = plainText(typeof raw.content === 'string' ? raw.content : '');
     const line = content || v.parse(text, raw.title);

@@ -6,6 +6,6 @@ import { IMAGE_ADDRESS } from '../config/banner-rules';
  * page may fetch, else null (the header then names the site).
  */
 export function merchantLogo(config: SharedConfig | null): string | null {
-  const logo = config?.mobileTemplate?.image_logo ?? null;
-  return logo !== null && IMAGE_ADDRESS.test(logo) ? logo : null;
+  const logo = config?.mobileTemplate?.image_logo;
+  return logo?.match(IMAGE_ADDRESS) ? logo : null;
 }

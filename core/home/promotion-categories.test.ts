@@ -32,4 +32,10 @@ describe('decodePromotionCategories: odd answers', () => {
   it('value that is an object without categories falls back to top-level categories', () => {
     expect(decodePromotionCategories({ value: {}, categories: [{ id: 'A', name: 'All' }] })).toEqual([{ id: 'A', name: 'All', imageUrl: null }]);
   });
+
+  it('an answer holding no categories list is no category', () => {
+    for (const answer of [{}, { success: true, value: { total: 0 } }, { value: { categories: 'x' } }]) {
+      expect(decodePromotionCategories(answer)).toEqual([]);
+    }
+  });
 });

@@ -23,20 +23,22 @@ const categorySchema = v.pipe(
   }),
 );
 
-function categoryList(answer: unknown): unknown[] {
+function categoryList(answer: unknown): unknown[] | null {
   if (Array.isArray(answer)) return answer;
-  if (!isFields(answer)) return [];
+  if (!isFields(answer)) return null;
   for (const holder of [answer.value, answer]) {
     if (Array.isArray(holder)) return holder;
     if (isFields(holder) && Array.isArray(holder.categories)) return holder.categories;
   }
-  return [];
+  return null;
 }
 
 /** `categories` under value or at the top level (or a bare list); an entry without id or name is dropped, an id kept once. */
 export function decodePromotionCategories(answer: unknown): PromotionCategory[] {
+  const list = categoryList(answer);
+  if (!list) return [];
   const seen = new Set<string>();
-  return categoryList(answer).flatMap((raw) => {
+  return list.flatMap((raw) => {
     const read = v.safeParse(categorySchema, raw);
     if (!read.success || seen.has(read.output.id)) return [];
     seen.add(read.output.id);

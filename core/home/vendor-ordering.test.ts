@@ -68,6 +68,11 @@ describe('vendorCacheKey: "Game-vendor cache keyed by vendor and language" (shel
     expect(vendorCacheKey(' LOTT ', '')).toBe('gameVendor:LOTT:CN');
     expect(vendorCacheKey('LOTT', 'EN')).not.toBe(vendorCacheKey('LOTT', 'VI'));
   });
+
+  it('a language with edge spacing keys the same cache as without it; a blank one is CN', () => {
+    expect(vendorCacheKey('LOTT', ' en ')).toBe(vendorCacheKey('LOTT', 'EN'));
+    expect(vendorCacheKey('LOTT', '   ')).toBe('gameVendor:LOTT:CN');
+  });
 });
 
 describe('decodeGameVendors: the GCSGAME_newGameVendor answer, read leniently', () => {
@@ -96,6 +101,12 @@ describe('decodeGameVendors: the GCSGAME_newGameVendor answer, read leniently', 
       { vendor: 'LOTT', displayName: null, gameType: null, order: null, logoUrl: null },
     ]);
     expect(decodeGameVendors(null)).toEqual([]);
+  });
+
+  it('an answer holding no vendor list is no vendor', () => {
+    for (const answer of ['junk', {}, { success: true, value: { total: 0 } }, { value: { list: 'x' } }]) {
+      expect(decodeGameVendors(answer)).toEqual([]);
+    }
   });
 });
 
@@ -137,6 +148,6 @@ describe('orderGameVendors: the merge keeps what each entry says', () => {
 
   it('cards are ranked by their vendor code read without edge spacing or case', () => {
     const ordering = orderGameVendors([{ vendor: 'LOTT', displayName: null, gameType: null, order: null }, { vendor: 'ELOTT', displayName: null, gameType: null, order: null }]);
-    expect(byVendorOrdinal([' elott ', 'zzz', 'lott'], (card) => card, ordering)).toEqual(['lott', ' elott ', 'zzz']);
+    expect(byVendorOrdinal(['zzz', ' elott ', 'lott'], (card) => card, ordering)).toEqual(['lott', ' elott ', 'zzz']);
   });
 });

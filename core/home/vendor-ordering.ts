@@ -48,10 +48,8 @@ const DERIVED: Readonly<Record<string, ReadonlyArray<readonly [code: string, off
  * VIETNAM_LOTTO (+1), unless the server lists those codes itself.
  */
 export function orderGameVendors(served: readonly ServedVendor[]): VendorOrdering {
-  const sorted = served
-    .map((vendor, index) => ({ vendor, index }))
-    .sort((a, b) => (a.vendor.order ?? Infinity) - (b.vendor.order ?? Infinity) || a.index - b.index)
-    .map(({ vendor }) => vendor);
+  // Array sort is stable, and two vendors without an order compare NaN, which sort reads as equal.
+  const sorted = [...served].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity));
 
   const merged: { vendor: string; displayName: string | null; gameType: string | null; logoUrl: string | null; from: string[] }[] = [];
   for (const item of sorted) {
@@ -84,9 +82,10 @@ export function orderGameVendors(served: readonly ServedVendor[]): VendorOrderin
 /** Items (game cards, lanes) sorted by their vendor's game ordinal; unknown vendors last, order kept otherwise. */
 export function byVendorOrdinal<T>(items: readonly T[], vendorOf: (item: T) => string, ordering: VendorOrdering): T[] {
   const rank = (item: T) => ordering.ordinals[vendorOf(item).trim().toUpperCase()] ?? Infinity;
+  // Stable, as above: equal ranks, and two unknown vendors (NaN), keep their order.
   return items
-    .map((item, index) => ({ item, index, rank: rank(item) }))
-    .sort((a, b) => (a.rank === b.rank ? a.index - b.index : a.rank - b.rank))
+    .map((item) => ({ item, rank: rank(item) }))
+    .sort((a, b) => a.rank - b.rank)
     .map(({ item }) => item);
 }
 
@@ -135,9 +134,10 @@ export function decodeGameVendors(input: unknown): ServedVendor[] {
   const fields = unwrapValue(input);
   const list = Array.isArray(input)
     ? input
-    : (([isFields(input) ? input.value : undefined, fields?.list, fields?.vendors, fields?.gameVendor, fields?.records].find(
+    : ([isFields(input) ? input.value : undefined, fields?.list, fields?.vendors, fields?.gameVendor, fields?.records].find(
         Array.isArray,
-      ) as unknown[] | undefined) ?? []);
+      ) as unknown[] | undefined);
+  if (!list) return [];
   return list.flatMap((item) => {
     const read = v.safeParse(servedSchema, item);
     return read.success ? [read.output] : [];
