@@ -1,3 +1,4 @@
+import { config } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { text } from '../notice/model';
 import { NoticeCenter } from '../notice/notice-center';
@@ -60,13 +61,43 @@ describe('never over another modal (docs/decisions.md "Prompts: iOS install flow
     expect(seen).toEqual([false, true, false]);
   });
 
-  it('a NoticeCenter dialog open: it waits for the dialog to be answered', async () => {
-    const { prompt, notices } = rig();
+  it('a NoticeCenter dialog open: it waits for the dialog to be answered, never shown over it even for a moment', async () => {
+    const { prompt, prompts, notices, seen } = rig();
     void notices.notice(text('unknown_error'));
     void prompt.ask();
     expect(prompt.open).toBe(false);
+    expect(seen).toEqual([false]);
+    expect([...prompts.open]).toEqual([]);
     notices.resolve(notices.state.dialogs[0]!.id, true);
     expect(prompt.open).toBe(true);
+    expect(seen).toEqual([false, true]);
+  });
+
+  it('a modal opened the very moment it shows (by a watcher of its opening): it steps aside without an error and comes back after', async () => {
+    const errors: unknown[] = [];
+    config.onUnhandledError = (error) => errors.push(error);
+    try {
+      const { prompt, prompts, notices, seen } = rig();
+      let opened = false;
+      prompt.open$.subscribe((open) => {
+        if (!open || opened) return;
+        opened = true;
+        void notices.notice(text('unknown_error'));
+      });
+      const answer = prompt.ask();
+      expect(prompt.open).toBe(false);
+      notices.resolve(notices.state.dialogs[0]!.id, true);
+      expect(prompt.open).toBe(true);
+      prompt.answer('allow');
+      await expect(answer).resolves.toBe('allow');
+      expect(seen).toEqual([false, true, false, true, false]);
+      expect([...prompts.open]).toEqual([]);
+      // rxjs reports an error thrown in a subscriber on a later macrotask.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(errors).toEqual([]);
+    } finally {
+      config.onUnhandledError = null;
+    }
   });
 
   it('a toast is no modal: it shows', () => {

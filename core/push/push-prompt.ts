@@ -7,6 +7,7 @@ export type PushPromptAnswer = 'allow' | 'not-now' | 'closed';
 
 /** The dialogs of the NoticeCenter (notices, confirms, action lists): modals too. */
 export interface NoticeDialogs {
+  readonly state: NoticeState;
   readonly state$: Observable<NoticeState>;
 }
 
@@ -59,24 +60,11 @@ export class PushPrompt {
     this.settle('closed');
   }
 
-  /** Calls `changed` with whether another modal is open: now, then at every change. */
+  /** Calls `changed` with whether another modal is open: now, then at every change (both read as they are now). */
   private watchOtherModals(changed: (busy: boolean) => void): () => void {
-    let otherPrompt = false;
-    let dialog = false;
-    let watching = false;
-    const update = () => {
-      if (watching) changed(otherPrompt || dialog);
-    };
-    const prompts = this.prompts.open$.subscribe((open) => {
-      otherPrompt = [...open].some((name) => name !== 'push-permission');
-      update();
-    });
-    const notices = this.notices.state$.subscribe((state) => {
-      dialog = state.dialogs.length > 0;
-      update();
-    });
-    watching = true;
-    update();
+    const update = () => changed(this.prompts.anotherOpen('push-permission') || this.notices.state.dialogs.length > 0);
+    const prompts = this.prompts.open$.subscribe(update);
+    const notices = this.notices.state$.subscribe(update);
     return () => {
       prompts.unsubscribe();
       notices.unsubscribe();

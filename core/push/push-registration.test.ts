@@ -73,6 +73,15 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
     expect(r.calls().at(-1)).toBe('CSP_fcmUnsubscribe {"registrationToken":"fcm-1","unsubscribeAll":true}');
   });
 
+  it('a token stored by an earlier visit under local storage pushToken (a contract with tokens already on phones) is reused, then unsubscribed at logout', async () => {
+    const r = rig();
+    const details = { vapidKey: 'vapid-1', senderId: '1', appId: 'app', scope: '/m/' };
+    r.localMemory.set('pushToken', JSON.stringify({ token: 'fcm-earlier', createdAt: r.time.now() - 60_000, details }));
+    expect(await r.push.register('ALL')).toEqual({ kind: 'subscribed', token: 'fcm-earlier', tokenChange: 'kept' });
+    expect(r.env.messaging.calls).toEqual([]);
+    expect(await r.push.unregister()).toEqual({ kind: 'unsubscribed', token: 'fcm-earlier' });
+  });
+
   it('logout with no token ever made: no call', async () => {
     const r = rig();
     expect(await r.push.unregister()).toEqual({ kind: 'skipped', reason: 'no-token' });
@@ -125,12 +134,37 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
     expect(r.calls()).toEqual([]);
   });
 
+  it('the tip shown earlier in this tab (session storage pushDeniedTipShown, a contract with tabs open across an update) is not shown again', async () => {
+    const r = rig({ permission: new FakePermissions('denied') });
+    r.sessionMemory.set('pushDeniedTipShown', '1');
+    expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'denied' });
+    expect(r.notices.toastTexts()).toEqual([]);
+  });
+
   it('iOS in the browser → no registration; iOS home-screen (web clip) → registration', async () => {
     const browser = rig({ run: facts({ userAgent: IPHONE }) });
     expect(await browser.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'ios-browser' });
     expect(browser.calls()).toEqual([]);
     const homeScreen = rig({ run: facts({ userAgent: IPHONE, navigatorStandalone: true }) });
     expect(await homeScreen.push.register('ALL')).toMatchObject({ kind: 'subscribed' });
+  });
+
+  it('iOS home-screen app in PWA mode (standalone, web clip flag "0") → registration (decisions "iOS outside a home-screen app (run mode not webclip/pwa) → nothing")', async () => {
+    const run = facts({ userAgent: IPHONE, standaloneDisplayMode: true, webclipFlag: '0' });
+    expect(decideRunMode(run)).toMatchObject({ isIos: true, runMode: 'pwa' });
+    const r = rig({ run });
+    expect(await r.push.register('ALL')).toMatchObject({ kind: 'subscribed' });
+  });
+
+  it('a permission the browser fails to report counts as no Notification API: nothing, no modal, no tip', async () => {
+    const permission = new FakePermissions('default');
+    permission.failState = true;
+    const r = rig({ permission });
+    expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'unsupported' });
+    expect(r.prompt.asked).toBe(false);
+    expect(r.localMemory.keys()).toEqual([]);
+    expect(r.notices.toastTexts()).toEqual([]);
+    expect(r.calls()).toEqual([]);
   });
 
   it('no Notification API or push: nothing, not even the shared config is read', async () => {
@@ -193,9 +227,12 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
       expect(later.localMemory.get(PUSH_NOT_NOW_KEY)).toBe(String(later.time.now()));
     });
 
-    it('a stored time that cannot be read, or that lies ahead of the Clock, is no answer: the modal opens', async () => {
-      for (const stored of ['yes', '', '-5', '1.5e3', String(Number.MAX_SAFE_INTEGER)]) {
+    it('a stored time that cannot be read, or that lies ahead of the Clock, is no answer ("an unreadable or future time counts as no answer"): the modal opens', async () => {
+      // From the fourth on, each would read as a minute ago to a lenient Number(): only plain digits count.
+      const unreadable = [() => 'yes', () => '', () => '-5', (t: number) => ` ${t}`, (t: number) => `${t} `, (t: number) => `${t}.0`, (t: number) => `${t / 1000}e3`, (t: number) => `+${t}`];
+      for (const form of [...unreadable, () => String(Number.MAX_SAFE_INTEGER)]) {
         const r = rig({ permission: new FakePermissions('default') });
+        const stored = form(r.time.now() - 60_000);
         r.localMemory.set(PUSH_NOT_NOW_KEY, stored);
         const outcome = r.push.register('ALL');
         await untilPromptOpens(r.prompt);
@@ -208,6 +245,29 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
       const r = rig({ permission: new FakePermissions('default') });
       r.localMemory.set(PUSH_NOT_NOW_KEY, String(r.time.now()));
       expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'declined' });
+    });
+
+    it('a "Not now" stored by an earlier visit under local storage pushPromptNotNow (a contract with answers already on phones) holds', async () => {
+      const r = rig({ permission: new FakePermissions('default') });
+      r.localMemory.set('pushPromptNotNow', String(r.time.now() - 60_000));
+      const outcome = r.push.register('ALL');
+      for (let i = 0; i < 50 && !r.prompt.asked; i++) await Promise.resolve();
+      expect(r.prompt.asked).toBe(false);
+      expect(await outcome).toEqual({ kind: 'skipped', reason: 'declined' });
+    });
+
+    it('Allow, then the browser fails to ask: as its prompt dismissed ("The browser\'s own prompt dismissed counts as Not now")', async () => {
+      const permission = new FakePermissions('default', 'granted');
+      permission.failRequest = true;
+      const r = rig({ permission });
+      const outcome = r.push.register('ALL');
+      await untilPromptOpens(r.prompt);
+      r.prompt.answer('allow');
+      expect(await outcome).toEqual({ kind: 'skipped', reason: 'declined' });
+      expect(r.env.permissions.requests).toBe(1);
+      expect(r.localMemory.get(PUSH_NOT_NOW_KEY)).toBe(String(r.time.now()));
+      expect(r.calls()).toEqual([]);
+      expect(r.notices.toastTexts()).toEqual([]);
     });
 
     it('the browser prompt dismissed (still "default") counts as Not now', async () => {

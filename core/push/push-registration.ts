@@ -57,7 +57,8 @@ const skipped = (reason: PushSkipReason): PushOutcome => ({ kind: 'skipped', rea
  */
 export class PushRegistration implements PushPort {
   private queue: Promise<unknown> = Promise.resolve();
-  private generation = 0;
+  /** Replaced at every logout: work begun under an older one belongs to a session that has ended. */
+  private session: object = {};
 
   constructor(private readonly deps: PushRegistrationDeps) {}
 
@@ -70,13 +71,13 @@ export class PushRegistration implements PushPort {
   }
 
   register(topic: PushTopic): Promise<PushOutcome> {
-    const generation = this.generation;
-    return this.serially(() => this.runRegister(topic, generation));
+    const session = this.session;
+    return this.serially(() => this.runRegister(topic, session));
   }
 
   /** Ends the session's registration: closes an open prompt, then unsubscribes the stored token from every topic. */
   unregister(): Promise<PushOutcome> {
-    this.generation += 1;
+    this.session = {};
     this.deps.prompt.close();
     return this.serially(() => this.runUnregister());
   }
@@ -87,8 +88,8 @@ export class PushRegistration implements PushPort {
     return next;
   }
 
-  private async runRegister(topic: PushTopic, generation: number): Promise<PushOutcome> {
-    if (generation !== this.generation) return skipped('signed-out');
+  private async runRegister(topic: PushTopic, session: object): Promise<PushOutcome> {
+    if (session !== this.session) return skipped('signed-out');
     const mode = this.deps.runMode();
     if (mode.isIos && !IOS_HOME_SCREEN.has(mode.runMode)) return skipped('ios-browser');
     const { permissions } = this.deps.environment;
@@ -98,11 +99,15 @@ export class PushRegistration implements PushPort {
     if (!request) return skipped('no-vapid-key');
 
     if (permission === 'default') {
-      const asked = await this.ask(generation);
+      const asked = await this.ask(session);
       if (asked !== 'allow') return skipped(asked);
-      permission = await permissions.request().catch((): PushPermission => 'default');
+      try {
+        permission = await permissions.request();
+      } catch {
+        // Left 'default': a browser that fails to ask is as its prompt dismissed (docs/decisions.md "Prompts: … push Not now").
+      }
     }
-    if (generation !== this.generation) return skipped('signed-out');
+    if (session !== this.session) return skipped('signed-out');
     if (permission === 'denied') {
       this.showDeniedTip();
       return skipped('denied');
@@ -115,11 +120,11 @@ export class PushRegistration implements PushPort {
     return this.bind(topic, request);
   }
 
-  private async ask(generation: number): Promise<'allow' | 'declined' | 'signed-out'> {
+  private async ask(session: object): Promise<'allow' | 'declined' | 'signed-out'> {
     if (this.notNowRemembered()) return 'declined';
     const answer = await this.deps.prompt.ask();
     if (answer === 'allow') return 'allow';
-    if (answer === 'closed' || generation !== this.generation) return 'signed-out';
+    if (answer === 'closed' || session !== this.session) return 'signed-out';
     this.rememberNotNow();
     return 'declined';
   }
@@ -127,7 +132,8 @@ export class PushRegistration implements PushPort {
   /** "Not now" less than 7 days ago by the Clock; an unreadable or future time is no answer. */
   private notNowRemembered(): boolean {
     const stored = this.deps.localMemory.get(PUSH_NOT_NOW_KEY);
-    if (stored === null || !/^\d+$/.test(stored)) return false;
+    // Only the digits rememberNotNow writes: nothing stored, or anything else, is no answer.
+    if (!stored?.match(/^\d+$/)) return false;
     const age = this.deps.clock.now() - Number(stored);
     return age >= 0 && age < PUSH_NOT_NOW_MS;
   }

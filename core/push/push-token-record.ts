@@ -28,7 +28,8 @@ export interface PushTokenRecord {
 /** What the stored token needs: player-journey §4 "created on first subscribe, refreshed when older than 7 days, replaced if subscription details change". */
 export type TokenChange = 'created' | 'refreshed' | 'replaced' | 'kept';
 
-const text = v.fallback(v.pipe(v.unknown(), v.transform((value) => (value === null || value === undefined ? '' : String(value)))), '');
+// A missing detail never reaches the transform: the fallback makes it ''.
+const text = v.fallback(v.pipe(v.unknown(), v.transform((value) => (value === null ? '' : String(value)))), '');
 
 const recordSchema = v.object({
   token: lenientText,
@@ -36,15 +37,13 @@ const recordSchema = v.object({
   details: v.object({ vapidKey: text, senderId: text, appId: text, scope: text }),
 });
 
+/** Stored text: JSON of the record (text that is no JSON fails like any other shape). */
+const storedSchema = v.pipe(v.string(), v.parseJson(), recordSchema);
+
 /** The stored record, or null when there is none or it does not read as one (then a new token is made). */
 export function decodeTokenRecord(raw: string | null): PushTokenRecord | null {
-  if (!raw) return null;
-  try {
-    const read = v.safeParse(recordSchema, JSON.parse(raw));
-    return read.success ? read.output : null;
-  } catch {
-    return null;
-  }
+  const read = v.safeParse(storedSchema, raw);
+  return read.success ? read.output : null;
 }
 
 export function encodeTokenRecord(record: PushTokenRecord): string {

@@ -1,17 +1,24 @@
 import type { NotificationPermissions, PushEnvironment, PushMessaging, PushPermission, TokenRequest } from '../push/ports';
 
-/** The browser's permission as a test sets it; `request()` answers `answer` (what the player picks in the browser prompt). */
+/**
+ * The browser's permission as a test sets it; `request()` answers `answer` (what the player picks in the browser prompt).
+ * `failState` / `failRequest`: the browser's call rejects instead.
+ */
 export class FakePermissions implements NotificationPermissions {
   requests = 0;
+  failState = false;
+  failRequest = false;
   constructor(
     public current: PushPermission = 'granted',
     public answer: PushPermission = 'granted',
   ) {}
   state(): Promise<PushPermission> {
+    if (this.failState) return Promise.reject(new Error('permissions.query failed'));
     return Promise.resolve(this.current);
   }
   request(): Promise<PushPermission> {
     this.requests += 1;
+    if (this.failRequest) return Promise.reject(new Error('Notification.requestPermission failed'));
     this.current = this.answer;
     return Promise.resolve(this.answer);
   }
