@@ -86,6 +86,8 @@ describe('never over another modal (docs/decisions.md "Prompts: iOS install flow
       });
       const answer = prompt.ask();
       expect(prompt.open).toBe(false);
+      // Aside, it holds no claim: other prompts may show meanwhile ("never stack it over another modal" works both ways).
+      expect([...prompts.open]).toEqual([]);
       notices.resolve(notices.state.dialogs[0]!.id, true);
       expect(prompt.open).toBe(true);
       prompt.answer('allow');

@@ -75,7 +75,10 @@ export class PushPrompt {
     if (this.open) return;
     // Open first: claiming tells the watcher, which must find it shown already.
     this.subject.next(true);
-    this.release = this.prompts.claim('push-permission');
+    // A modal opened by a watcher of the opening or of the claim sends it aside: aside, it holds no claim.
+    const release = this.prompts.claim('push-permission');
+    if (this.open) this.release = release;
+    else release();
   }
 
   private stepAside(): void {
