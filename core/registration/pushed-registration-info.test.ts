@@ -32,22 +32,38 @@ describe('player-journey §3 "Pushed registration info: affiliateCode, referralC
     expect(decodePushedRegistrationInfo({ affiliateCode: '   ', referralCode: 'x'.repeat(64) })).toEqual({ affiliateCode: null, referralCode: 'x'.repeat(64), originalDomain: null });
   });
 
-  it.each([[null], ['not json'], ['[1]'], [[{ affiliateCode: 'a' }]], [42], [{}]])('nothing usable (%j): null', (raw) => {
+  // A list holding the JSON text is neither an object nor its text: only text is parsed.
+  it.each([[null], ['not json'], ['[1]'], [[{ affiliateCode: 'a' }]], [['{"affiliateCode":"a"}']], [42], [{}]])('nothing usable (%j): null', (raw) => {
     expect(decodePushedRegistrationInfo(raw)).toBeNull();
+  });
+
+  it('with nothing pushed (or a kept push gone bad), each of the three fields reads as none (null)', () => {
+    const local = new InMemoryStore();
+    const store = new PushedRegistrationInfoStore(local);
+    const none = { affiliateCode: null, referralCode: null, originalDomain: null };
+    expect(store.read()).toEqual(none);
+    local.set(PUSHED_REGISTRATION_INFO_KEY, '{broken');
+    expect(store.read()).toEqual(none);
+  });
+
+  it('docs/decisions.md "kept whole in local storage `pushedRegistrationInfo`": the key name is a contract with pushes already kept on phones', () => {
+    const phone = new InMemoryStore();
+    phone.set('pushedRegistrationInfo', JSON.stringify({ affiliateCode: 'kept1', referralCode: null, originalDomain: null }));
+    const store = new PushedRegistrationInfoStore(phone);
+    expect(store.read().affiliateCode).toBe('kept1');
+    store.accept({ affiliateCode: 'aff7' });
+    expect(JSON.parse(phone.get('pushedRegistrationInfo')!)).toEqual({ affiliateCode: 'aff7', referralCode: null, originalDomain: null });
   });
 
   it('the store keeps a usable push in local storage (a new one replaces it whole) and refuses junk', () => {
     const local = new InMemoryStore();
     const store = new PushedRegistrationInfoStore(local);
-    expect(store.read()).toEqual(NO_PUSHED_INFO);
     expect(store.accept({ affiliateCode: 'aff7', originalDomain: 'aff7.demo.test' })).toBe(true);
     expect(JSON.parse(local.get(PUSHED_REGISTRATION_INFO_KEY)!)).toEqual({ affiliateCode: 'aff7', referralCode: null, originalDomain: 'aff7.demo.test' });
     expect(store.accept('junk')).toBe(false);
     expect(store.read().affiliateCode).toBe('aff7');
     expect(store.accept({ referralCode: 'r9' })).toBe(true);
     expect(store.read()).toEqual({ affiliateCode: null, referralCode: 'r9', originalDomain: null });
-    local.set(PUSHED_REGISTRATION_INFO_KEY, '{broken');
-    expect(store.read()).toEqual(NO_PUSHED_INFO);
   });
 
   it('registrations send the pushed affiliate code and referral code (as r) first, else the stored ones', () => {

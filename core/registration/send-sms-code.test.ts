@@ -99,4 +99,10 @@ describe('SendSmsCode (POST /wps/verification/sms/noLogin {countryDialingCode, m
     });
     expect(notices.dialogTexts()).toEqual([{ raw: 'The mobile number is not valid.' }]);
   });
+
+  it('shell §8 "Other failures": with no server message the notice says \'unknown error\', and the refusal carries the request failure\'s own message', async () => {
+    const { useCase, notices } = setup(fails(500, '<html>'));
+    expect(await useCase.execute({ countryDialingCode: '63', mobileNum: '9170000001' })).toEqual({ kind: 'rejected', errorCode: null, message: 'HTTP 500' });
+    expect(notices.dialogTexts()).toEqual([text('unknown_error')]);
+  });
 });
