@@ -1,8 +1,11 @@
 /**
  * `npm run test:e2e`: builds the mock-mode bundle, then runs Playwright against `vite preview` in a real
- * headless Chromium with a phone viewport.
+ * headless Chromium with a phone viewport. `E2E_REUSE_BUILD=1` keeps an existing build (npm test builds it beside the
+ * size budget's).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromiumPath } from './chromium-path';
 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void => {
@@ -12,7 +15,9 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 const executable = await chromiumPath();
 console.log(`e2e: Chromium at ${executable}`);
-run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', process.env.E2E_OUT_DIR ?? 'dist-mock']);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-mock';
+if (process.env.E2E_REUSE_BUILD === '1' && existsSync(join(outDir, 'index.html'))) console.log(`e2e: reusing ${outDir}/`);
+else run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', outDir]);
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: executable,
