@@ -30,6 +30,8 @@ interface Interaction {
   readonly start: string;
   readonly ready: (page: Page) => Promise<unknown>;
   readonly act: (page: Page) => Promise<unknown>;
+  /** The mock's announcement popups answer (only the popup interaction wants them over the screen). */
+  readonly popups?: boolean;
 }
 
 const INTERACTIONS: Interaction[] = [
@@ -79,6 +81,7 @@ const INTERACTIONS: Interaction[] = [
   },
   {
     label: 'open and swipe the popup carousel',
+    popups: true,
     start: '/m/home',
     ready: (page) => page.getByRole('dialog').first().waitFor({ timeout: 10_000 }),
     act: async (page) => {
@@ -99,8 +102,10 @@ const REFERENCE_PAGE = `<!doctype html><meta name="viewport" content="width=devi
 
 const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : Number.NaN);
 
-async function newPage(browser: Browser, origin: string): Promise<Page> {
+async function newPage(browser: Browser, origin: string, popups = false): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: false });
+  // The mock's switches (e2e/mock-scenarios.ts): no announcement popup and no push modal over the screen measured, unless asked.
+  await context.addInitScript((json) => window.localStorage.setItem('mock-scenarios', json), JSON.stringify({ announcementPopups: popups, pushVapidKey: false }));
   // The library's browser build, its global made explicit (an init script runs wrapped: its `var` stays local).
   await context.addInitScript({ content: `${readFileSync(WEB_VITALS, 'utf8')}\n;window.webVitals = webVitals;` });
   await context.addInitScript(() => {
@@ -171,7 +176,7 @@ try {
     await mockBoot.context().close();
 
     for (const interaction of INTERACTIONS) {
-      const page = await newPage(browser, origin);
+      const page = await newPage(browser, origin, interaction.popups);
       try {
         await page.goto(interaction.start);
         await interaction.ready(page);

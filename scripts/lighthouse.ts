@@ -5,7 +5,9 @@
  * measured LIGHTHOUSE_RUNS times (default 3) and judged on the median of each figure. Gates (what a busy machine
  * cannot change): CLS under 0.05 and the largest paint being the page's intended element in most runs. Targets
  * (timings: a neighbour taking the CPU moves them): performance 95 and LCP under 1500 ms are printed against the
- * figures, and fail the run only with LIGHTHOUSE_STRICT=1 (docs/decisions.md "Lighthouse: gates and targets").
+ * figures, and fail the run only with LIGHTHOUSE_STRICT=1 (docs/decisions.md "Lighthouse: gates and targets"). A reference
+ * page (fixed markup and script work, served beside the app) is measured in the same run, and each page's LCP and TBT
+ * are also printed as a ratio to it, so a figure reads against the machine's speed of the moment.
  * Then one run on /m/home of the mock build (vite preview), judged on CLS only: the mock's home has what the
  * stub's has not, banners and pictures, whose frames must not move (docs/decisions.md "Home screen").
  * `LIGHTHOUSE_REUSE_BUILD=1` keeps an existing dist/ and dist-mock/ (npm test builds them for the size
@@ -18,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium-path';
-import { startWpsStub } from '../e2e/nginx/wps-stub';
+import { REFERENCE_PAGE_PATH, startWpsStub } from '../e2e/nginx/wps-stub';
 import { startNginx } from './serve-nginx';
 
 const started = performance.now();
@@ -91,7 +93,22 @@ async function measure(url: string, label: string): Promise<Figures | null> {
   };
 }
 
+/** The reference page's medians: the machine's speed of the moment, to read the app's timings against. */
+async function measureReference(): Promise<Figures | null> {
+  const runs: Figures[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const figures = await measure(`${nginx.origin}${REFERENCE_PAGE_PATH}`, 'reference page');
+    if (figures) runs.push(figures);
+  }
+  if (!runs.length) return null;
+  const reference = { ...runs[0]!, lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), performance: median(runs.map((r) => r.performance)) };
+  console.log(`reference page (fixed markup and work) median: performance ${reference.performance}, LCP ${Math.round(reference.lcp)} ms, TBT ${Math.round(reference.tbt)} ms`);
+  return reference;
+}
+const ratio = (value: number, to: number | undefined) => (to ? `x${(value / to).toFixed(2)}` : 'x?');
+
 try {
+  const reference = await measureReference();
   for (const { label, path, banners, largestPaint } of PAGES) {
     stub.setBanners(banners);
     const runs: Figures[] = [];
@@ -112,7 +129,7 @@ try {
       tbt: median(runs.map((r) => r.tbt)),
       si: median(runs.map((r) => r.si)),
     };
-    console.log(`${label} median: ${format(med)}`);
+    console.log(`${label} median: ${format(med)}\n    beside the reference page: LCP ${ratio(med.lcp, reference?.lcp)}, TBT ${ratio(med.tbt, reference?.tbt)}`);
     if (!(med.performance >= TARGETS.performance)) missedTargets.push(`${label}: performance ${med.performance} is under ${TARGETS.performance}`);
     if (!(med.lcp < TARGETS.lcp)) missedTargets.push(`${label}: LCP ${Math.round(med.lcp)} ms is not under ${TARGETS.lcp} ms`);
     if (!(med.cls < LIMITS.cls)) failures.push(`${label}: CLS ${med.cls.toFixed(3)} is not under ${LIMITS.cls}`);

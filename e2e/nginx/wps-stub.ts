@@ -175,6 +175,16 @@ export interface WpsStub {
   close(): Promise<void>;
 }
 
+/**
+ * A reference page for the timing figures (scripts/lighthouse.ts): fixed markup and a fixed amount of script work, so
+ * the app's figures read as ratios to a page measured on the same machine in the same run.
+ */
+export const REFERENCE_PAGE_PATH = '/wps/__stub/reference.html';
+const REFERENCE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Reference page</title></head><body><h1>Reference page</h1><p id="out">A fixed amount of work runs once the page has loaded.</p>
+<script src="/wps/__stub/reference.js"></script></body></html>`;
+const REFERENCE_SCRIPT = `let x = 0; for (let i = 0; i < 3e6; i++) x = (x * 31 + i) % 1000003; document.getElementById('out').textContent = 'Work done: ' + x;`;
+
 const header = (request: IncomingMessage, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
@@ -202,6 +212,11 @@ export async function startWpsStub(options: WpsStubOptions = {}): Promise<WpsStu
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
     if (url.pathname === '/__stub/requests') return send(response, 200, requests);
+    if (url.pathname === REFERENCE_PAGE_PATH || url.pathname === '/wps/__stub/reference.js') {
+      const page = url.pathname === REFERENCE_PAGE_PATH;
+      response.writeHead(200, { 'Content-Type': page ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      return response.end(page ? REFERENCE_PAGE : REFERENCE_SCRIPT);
+    }
     const icon = options.pwa ? /^\/wps\/__stub\/icon-(\d+)\.png$/.exec(url.pathname) : null;
     if (icon && PWA_ICON_SIZES.includes(Number(icon[1]))) {
       response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
