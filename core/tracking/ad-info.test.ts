@@ -15,4 +15,9 @@ describe('decodeAdInfo: "Server-to-server ad info: adAppToken, gpsAdid, adid, af
     expect(decodeAdInfo([1])).toEqual({});
     expect(decodeAdInfo(undefined)).toEqual({});
   });
+
+  it('a wrapper answering null, as a value or as the JSON text "null", gives no ad info', () => {
+    expect(decodeAdInfo(null)).toEqual({});
+    expect(decodeAdInfo('null')).toEqual({});
+  });
 });

@@ -36,7 +36,7 @@ export function decodeAdInfo(raw: unknown): AdInfo {
     try {
       value = JSON.parse(raw);
     } catch {
-      return {};
+      // Unreadable text stays text, which the object check below refuses.
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};

@@ -23,8 +23,8 @@ const PIXEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** shell §7 / player-journey §1 "events sent … to ad networks": only the networks the bundle configures. */
 export function configuredPixels(bundle: Readonly<Record<string, string>>): ConfiguredPixel[] {
   return (Object.keys(PIXEL_ID_FIELDS) as AdNetwork[]).flatMap((network) => {
-    const id = bundle[PIXEL_ID_FIELDS[network]]?.trim() ?? '';
-    return PIXEL_ID.test(id) ? [{ network, id }] : [];
+    const id = bundle[PIXEL_ID_FIELDS[network]]?.trim();
+    return id !== undefined && PIXEL_ID.test(id) ? [{ network, id }] : [];
   });
 }
 

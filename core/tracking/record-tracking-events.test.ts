@@ -96,6 +96,18 @@ describe('RecordTrackingEvents: "Events are recorded on the server as a JSON str
     expect(events().at(-1)?.[0]?.event).toBe('withdraw');
   });
 
+  it('docs/decisions.md "Tracking": a failure is "never alerted": a refused record or user-details call shows the player nothing', async () => {
+    const { tracking, transport, harness } = rig({ session: aSession() });
+    transport.reply(EVENT_PATH, fails(500, { success: false, message: 'record refused' }));
+    transport.reply(DETAILS_PATH, fails(500, { success: false, message: 'details refused' }));
+    tracking.record('login', {});
+    await tracking.idle();
+    expect(transport.to(DETAILS_PATH)).toHaveLength(1);
+    expect(transport.to(EVENT_PATH)).toHaveLength(1);
+    expect(harness.notices.dialogTexts()).toEqual([]);
+    expect(harness.notices.toastTexts()).toEqual([]);
+  });
+
   it('mirrors each event to the loaded pixels with the resolved currency', async () => {
     const seen: [TrackingEventName, TrackingPayload][] = [];
     const { tracking } = rig({ currency: 'BRL', pixels: [{ track: (event, payload) => void seen.push([event, payload]) }] });

@@ -56,7 +56,8 @@ function defined(fields: Record<string, unknown>): Record<string, unknown> {
  * The entry holds the payload fields, the currency (TLB → PHP, else its first 3 letters), the customer
  * fields (from the payload, else get-user-details once per session token, else the session), the ad info
  * of the native wrapper, the pixel bundle under `pixelTrack` and the time. Fire and forget: events are
- * sent one after another, a failure is dropped, `record` never throws.
+ * sent one after another, a failure is dropped, `record` never throws; both calls' catalogue rows never
+ * alert (endpoints.ts).
  */
 export class RecordTrackingEvents implements TrackingPort {
   private queue: Promise<void> = Promise.resolve();
@@ -77,7 +78,7 @@ export class RecordTrackingEvents implements TrackingPort {
   private async send(event: TrackingEventName, payload: TrackingPayload, time: number): Promise<void> {
     const entry = await this.entry(event, payload, time);
     this.mirror(event, entry);
-    await this.deps.api.post(endpoints.trackingEvent, { events: JSON.stringify([entry]) }, { alert: false });
+    await this.deps.api.post(endpoints.trackingEvent, { events: JSON.stringify([entry]) });
   }
 
   private async entry(event: TrackingEventName, payload: TrackingPayload, time: number): Promise<Record<string, unknown>> {
@@ -100,12 +101,13 @@ export class RecordTrackingEvents implements TrackingPort {
   private userDetails(token: string): Promise<UserDetails | null> {
     if (this.details?.token !== token) {
       const answer = this.deps.api
-        .get(endpoints.trackingUserDetails, { alert: false })
+        .get(endpoints.trackingUserDetails)
         .then((envelope) => (envelope.success ? decodeUserDetails(envelope.value ?? envelope) : null))
         .catch(() => null)
         .then((details) => {
-          // A failed answer is not kept: the next event asks again.
-          if (details === null && this.details?.token === token) this.details = null;
+          // A failed answer is not kept: the next event asks again. Events are sent one after another,
+          // so the entry dropped here is still this token's.
+          if (details === null) this.details = null;
           return details;
         });
       this.details = { token, answer };
