@@ -39,12 +39,9 @@ const itemSchema = v.pipe(
 export function decodeActionButtonItems(input: unknown): ActionButtonItem[] {
   const fields = unwrapValue(input);
   const nested = fields?.actionButton;
-  const list = Array.isArray(input)
-    ? input
-    : Array.isArray(nested)
-      ? nested
-      : ([nested && isFields(nested) ? nested.items : undefined, fields?.items, fields?.list].find(Array.isArray) ?? []);
-  return (list as unknown[]).flatMap((item) => {
+  const list = [input, nested, isFields(nested) ? nested.items : undefined, fields?.items, fields?.list].find(Array.isArray);
+  if (!list) return [];
+  return list.flatMap((item: unknown) => {
     const read = v.safeParse(itemSchema, item);
     return read.success ? [read.output] : [];
   });

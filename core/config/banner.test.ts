@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeImageUrl } from '../content/image-source';
 import { carouselBanners, decodeBanner, decodeBanners } from './banner';
+import { bannerList } from './banner-rules';
 
 describe('decodeBanner: "Banner: linkageType (P, URL or G), linkage, roomId, nodeId, gameType, vendor" (shell §3)', () => {
   it('reads the fields where the spec names them', () => {
@@ -53,6 +54,12 @@ describe('decodeBanners: a list at the top level, under value or under banners',
     expect(decodeBanners({ value: [item] })).toHaveLength(0);
     expect(decodeBanners({ records: [item] })).toHaveLength(1);
     expect(decodeBanners('nothing')).toEqual([]);
+  });
+
+  it('bannerList (what the boot shell reads too): an answer that serves no list anywhere is an empty list', () => {
+    for (const answer of ['nothing', undefined, { banners: 'x', list: {}, records: 7 }, { value: { banners: null } }]) {
+      expect(bannerList(answer), JSON.stringify(answer)).toEqual([]);
+    }
   });
 });
 

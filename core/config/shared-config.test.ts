@@ -203,7 +203,7 @@ describe('shared config (shell §3 "Shared config")', () => {
     expect(decode({ gw: 'junk' }).gw).toEqual(DEFAULT_SHARED_CONFIG.gw);
   });
 
-  it('countries: dial codes lose a leading plus, numbers become text, broken entries are dropped', () => {
+  it('countries: dial codes lose a leading plus (digits only: the UI adds the plus sign), numbers become text, broken entries are dropped', () => {
     const config = decode({
       countries: [
         { countryCode: 'PH', countryDialingCode: '+63' },
@@ -211,6 +211,7 @@ describe('shared config (shell §3 "Shared config")', () => {
         { countryCode: '', countryDialingCode: '1' },
         { countryCode: 'XX', countryDialingCode: 'abc' },
         { countryCode: 'YY', countryDialingCode: '12345' },
+        { countryCode: 'WW', countryDialingCode: '6+3' },
         { countryCode: 'ZZ' },
         'PH',
       ],
@@ -223,6 +224,7 @@ describe('shared config (shell §3 "Shared config")', () => {
     expect(config.countryDialingCode).toBe('63');
     expect(decode({ countries: { PH: '63' } }).countries).toEqual([]);
     expect(decode({ countryDialingCode: 'x' }).countryDialingCode).toBeNull();
+    expect(decode({ countryDialingCode: '63+' }).countryDialingCode).toBeNull();
   });
 
   it('imageCDNs: a lone string is one CDN; empty entries are dropped', () => {

@@ -241,8 +241,6 @@ const sharedConfigSchema = v.pipe(
     regionRestriction: flag,
     ip: optionalText,
     defaultLanguage: optionalText,
-    banners: v.optional(v.pipe(v.unknown(), v.transform(decodeBanners)), () => []),
-    actionButton: v.optional(v.pipe(v.unknown(), v.transform(decodeActionButtonItems)), () => []),
   }),
   v.transform(
     (o): SharedConfig => ({
@@ -265,8 +263,9 @@ const sharedConfigSchema = v.pipe(
       regionRestriction: o.regionRestriction,
       ip: o.ip,
       defaultLanguage: o.defaultLanguage,
-      banners: o.banners,
-      actionButton: o.actionButton,
+      // Their own decoders read them as served (the loose object keeps them), missing or junk as none.
+      banners: decodeBanners(o.banners),
+      actionButton: decodeActionButtonItems(o.actionButton),
     }),
   ),
 );

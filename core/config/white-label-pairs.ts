@@ -1,4 +1,4 @@
-import { isFields } from '../decode/fields';
+import { isFields, trimmedText } from '../decode/fields';
 
 /**
  * The white-label flags (shell §3 "whitelabelVal flags") read without the decoder library, so the boot entry can
@@ -13,16 +13,11 @@ export function flagValueOn(value: unknown): boolean {
   return typeof value === 'string' && ['1', 'true'].includes(value.toLowerCase());
 }
 
-function flagName(input: unknown): string | null {
-  const name = typeof input === 'string' ? input : typeof input === 'number' && Number.isFinite(input) ? String(input) : null;
-  return name?.trim() || null;
-}
-
 function pairsOf(input: unknown): FlagPair[] | null {
   if (Array.isArray(input)) {
     return input.flatMap((item): FlagPair[] => {
       if (!isFields(item)) return [];
-      const name = flagName(item.key ?? item.name ?? item.code);
+      const name = trimmedText(item.key ?? item.name ?? item.code);
       return name === null ? [] : [[name, item.value ?? item.enabled]];
     });
   }
@@ -42,6 +37,6 @@ export function whiteLabelPairs(input: unknown): FlagPair[] | null {
 /** Whether flag `name` is on among the served flags (names compared trimmed and upper-cased; the last one wins). */
 export function isServedFlagOn(whitelabelVal: unknown, name: string): boolean {
   const wanted = name.trim().toUpperCase();
-  const found = (whiteLabelPairs(whitelabelVal) ?? []).filter(([served]) => served.trim().toUpperCase() === wanted).at(-1);
+  const found = whiteLabelPairs(whitelabelVal)?.filter(([served]) => served.trim().toUpperCase() === wanted).at(-1);
   return found !== undefined && flagValueOn(found[1]);
 }
