@@ -21,6 +21,7 @@ import { customerServiceEntry, GOOD, GOOD_EXTERNAL_ORIGIN } from '../attack/good
 import { armTrap, shownContent, type Trap } from '../attack/trap';
 import { LINK_PAYLOADS, XSS_PAYLOADS } from '../attack/xss-payloads';
 import { domainOrigin } from '../../core/domain-failover/domain-origin';
+import { renderedFrames } from './settled';
 
 const origin = () => process.env.NGINX_ORIGIN ?? '';
 const MIRROR = 'https://mirror.allowed.test';
@@ -48,8 +49,21 @@ interface Rig {
   readonly backend: Backend;
 }
 
+/**
+ * A binding the page calls after the trap's: the page's binding calls reach the test in the order made, so
+ * when it returns, every payload call, rejection and CSP report made before it is in the trap.
+ */
+const REPORTED = '__reported';
+
+/** Resolves once what the page did so far (the events fired at it, the reports they raised) is in the trap. */
+async function reported(page: Page): Promise<void> {
+  await renderedFrames(page);
+  await page.evaluate((name) => (window as unknown as Record<string, () => Promise<void>>)[name]!(), REPORTED);
+}
+
 async function rig(context: BrowserContext, page: Page, answers: Partial<Record<string, unknown>>, answerFor?: AnswerFor): Promise<Rig> {
   const trap = await armTrap(context, page);
+  await context.exposeBinding(REPORTED, () => undefined);
   const backend = await serveBackend(context, (row, call, request) => {
     const chosen = answerFor?.(row, call, request);
     if (chosen) return chosen;
@@ -81,7 +95,7 @@ async function expectNothingGotThrough({ page, trap }: Rig, cspOn: boolean, { al
   // Server words never widen the page: a phone shows the screen at its own width (a wider layout zooms everything out).
   expect(await overflowingBoxes(page), `the page is no wider than the phone`).toEqual([]);
   await fireAt(page);
-  await page.waitForTimeout(200);
+  await reported(page);
   expect(await domDangers(page, scripts), 'nothing in the document runs script or leaves the app').toEqual([]);
   expect(trap.executed, 'no payload ran').toEqual([]);
   expect(trap.errors, 'no uncaught error').toEqual([]);
@@ -92,6 +106,33 @@ async function expectNothingGotThrough({ page, trap }: Rig, cspOn: boolean, { al
 }
 
 const home = () => `${origin()}/m/home`;
+
+/**
+ * Resolves once every image on screen has its address: lazy images get theirs 150 ms after they come within
+ * 100 px of the screen (player-journey §9), so an image on screen without one is still to come.
+ */
+function imagesOnScreenAddressed(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const onScreen = await new Promise<Element[]>((resolve) => {
+      if (document.images.length === 0) return resolve([]);
+      const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
+      });
+      for (const image of document.images) observer.observe(image);
+    });
+    const waiting = () => onScreen.filter((image) => !image.hasAttribute('src'));
+    if (waiting().length === 0) return;
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (waiting().length > 0) return;
+        observer.disconnect();
+        resolve();
+      });
+      for (const image of waiting()) observer.observe(image, { attributeFilter: ['src'] });
+    });
+  });
+}
 
 for (const cspOn of [false, true]) {
   test.describe(cspOn ? 'under the production CSP' : 'with the CSP bypassed (the sanitiser alone)', () => {
@@ -140,10 +181,14 @@ for (const cspOn of [false, true]) {
       await expect(page.getByRole('heading', { level: 2, name: html[20], exact: true })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
       // Lazy images load near the viewport: scroll through the page so every image address is requested.
-      for (let y = 0; y < 6; y++) {
-        await page.mouse.wheel(0, 800);
-        await page.waitForTimeout(150);
+      for (let bottom = false; !bottom; ) {
+        await imagesOnScreenAddressed(page);
+        bottom = await page.evaluate(() => {
+          window.scrollBy(0, window.innerHeight);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        });
       }
+      await imagesOnScreenAddressed(page);
       // Some link payloads are http(s) addresses on another host: those stay, as new tabs without opener (checked below).
       await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link').first()).toBeVisible();
       // An http: image (http://evil.example@127.0.0.1/…) is shown only where the page is http too: production's policy blocks it.
@@ -255,7 +300,12 @@ for (const cspOn of [false, true]) {
       await page.goto(`${home()}?${q(pixels)}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
       await expect.poll(() => r.backend.foreign.filter((line) => line.startsWith('script ')), { timeout: 10_000 }).toEqual(['script https://connect.facebook.net/en_US/fbevents.js']);
-      await page.waitForTimeout(500);
+      // The pixel scripts are added together: every one of another origin that the page holds has been requested.
+      const unrequestedScripts = async () =>
+        (await page.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src !== '' && new URL(src).origin !== window.location.origin))).filter(
+          (src) => !r.backend.foreign.includes(`script ${src}`),
+        );
+      await expect.poll(unrequestedScripts).toEqual([]);
       // The pixel ids reach the networks' script addresses encoded, never as script of their own.
       for (const line of r.backend.foreign.filter((l) => l.startsWith('script '))) expect(PIXEL_SCRIPT_ORIGINS).toContain(new URL(line.slice(7)).origin);
       await expectNothingGotThrough(r, cspOn, { scripts: PIXEL_SCRIPT_ORIGINS });

@@ -9,12 +9,13 @@
  *
  * The seed is printed; `FUZZ_SEED=<seed> npm run test:nginx -- fuzz-screens` replays a run.
  */
-import { type Page } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { serveBackend, type Backend } from '../attack/backend';
 import { overflowingBoxes } from '../attack/dom-dangers';
 import { armTrap, shownContent, visibleText, type Trap } from '../attack/trap';
 import { describeAnswer, fuzzedAnswers, SCREENS } from '../fuzz/fuzz-plan';
+import { renderedFrames } from './settled';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const LOADS = Number(process.env.FUZZ_LOADS ?? 2);
@@ -27,10 +28,54 @@ const origin = () => process.env.NGINX_ORIGIN ?? '';
 test.beforeAll(() => console.log(`fuzz-screens: seed ${SEED}, ${LOADS} loads per screen (replay: FUZZ_SEED=${SEED} npm run test:nginx -- fuzz-screens)`));
 test.afterAll(() => console.log(`fuzz-screens: ${hostileServed} hostile answers over ${loads} screen loads (seed ${SEED})`));
 
-/** Waits until the page's calls have settled (the popup list comes 500 ms after home starts). */
-async function settle(page: Page): Promise<void> {
+/** The page's requests (its frames' too): those in flight, how many it has started, and when none is left. */
+interface Requests {
+  readonly inFlight: Set<Request>;
+  readonly started: () => number;
+  readonly drained: () => Promise<void>;
+}
+
+function watchRequests(page: Page): Requests {
+  const inFlight = new Set<Request>();
+  let started = 0;
+  let waiting: (() => void)[] = [];
+  page.on('request', (request) => {
+    inFlight.add(request);
+    started += 1;
+  });
+  const end = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size > 0) return;
+    for (const resume of waiting) resume();
+    waiting = [];
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    inFlight,
+    started: () => started,
+    drained: () => (inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resume) => waiting.push(resume))),
+  };
+}
+
+/**
+ * Waits until the page's calls have settled: every request answered, and none started while the page handled
+ * the answers and rendered what they led to (a chain of calls, a chunk for the next screen). The popup list
+ * comes 500 ms after home starts (shell §9): a new page's first settle also waits for the network to be idle.
+ */
+async function settle(page: Page, requests: Requests): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(Number(process.env.FUZZ_SETTLE_MS ?? 300));
+  for (;;) {
+    await requests.drained();
+    const started = requests.started();
+    // A navigation meanwhile ends the evaluation: the new page's requests are waited for in the next round.
+    const rendered = await renderedFrames(page).then(
+      () => true,
+      () => false,
+    );
+    if (rendered && requests.inFlight.size === 0 && requests.started() === started) return;
+    if (page.isClosed()) throw new Error('the page closed while settling');
+  }
 }
 
 /** What a server sent that must never be printed whole: HTML pages and objects. */
@@ -53,12 +98,13 @@ function rawLeaks(shown: string, backend: Backend): string[] {
 }
 
 /** Answers the notices a hostile boot left open (their last button: OK, Retry), so the form can be used. */
-async function dismissDialogs(page: Page): Promise<void> {
+async function dismissDialogs(page: Page, requests: Requests): Promise<void> {
   for (let i = 0; i < 6; i++) {
     const dialog = page.locator('[role="dialog"], [role="alertdialog"]').first();
     if (!(await dialog.isVisible().catch(() => false))) return;
     await dialog.getByRole('button').last().click({ timeout: 1_000 }).catch(() => undefined);
-    await page.waitForTimeout(100);
+    // What the button led to (a closed notice, a retried call and its answer) before the next look.
+    await settle(page, requests);
   }
 }
 
@@ -74,17 +120,18 @@ for (const screen of SCREENS) {
       // A fresh context per load: nothing cached or stored by the previous load's answers.
       const context = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'block' });
       const page = await context.newPage();
+      const requests = watchRequests(page);
       const trap = await armTrap(context, page);
       // On the sign-in screens the key is answered well, so the submit itself (login, register) meets the hostile answers.
       const signIn = screen.path === '/m/login' || screen.path === '/m/register';
       const backend = await serveBackend(context, fuzzedAnswers(`${SEED}|${screen.path}|${load}`, signIn ? ['rsaKey'] : []));
       const where = `${screen.url} load ${load}`;
       await page.goto(`${origin()}${screen.url}`, { waitUntil: 'load' });
-      await settle(page);
+      await settle(page, requests);
 
       if (signIn) {
         // What the player typed survives whatever the submit's answers were.
-        await dismissDialogs(page);
+        await dismissDialogs(page, requests);
         const name = page.getByRole('textbox', { name: 'Username' });
         if (await name.isVisible().catch(() => false)) {
           await name.fill('player01');
@@ -93,7 +140,7 @@ for (const screen of SCREENS) {
           const submit = page.getByRole('button', { name: screen.path === '/m/login' ? 'Log in' : 'Register' }).first();
           const clicked = await submit.click({ timeout: 2_000 }).then(() => true, () => false);
           if (process.env.FUZZ_VERBOSE) console.log(`${where}: submit clicked ${clicked}`);
-          await settle(page);
+          await settle(page, requests);
           if (new URL(page.url()).pathname === screen.path && (await name.isVisible().catch(() => false))) {
             expect(await name.inputValue(), `${where}: the typed name is kept\n${report(trap, backend, where)}`).toBe('player01');
           }
@@ -103,9 +150,9 @@ for (const screen of SCREENS) {
       // A second call on the screens that make one on a tap: customer service, a game's trial.
       const tap = screen.path === '/m/help' ? page.getByRole('main').getByRole('button', { name: 'Customer service' }) : screen.path === '/m/game' ? page.getByRole('button', { name: /^Try .* for free$/ }).first() : null;
       if (tap && (await tap.isVisible().catch(() => false))) {
-        await dismissDialogs(page);
+        await dismissDialogs(page, requests);
         await tap.click({ timeout: 2_000 }).catch(() => undefined);
-        await settle(page);
+        await settle(page, requests);
       }
 
       // A screen between two states (a toast, then the next page's chunk) gets a few seconds; a blank one stays blank.

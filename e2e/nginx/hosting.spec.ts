@@ -9,7 +9,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { geetestScriptUrls } from '../../adapters/captcha/geetest-script-widget';
 import { GOOGLE_IDENTITY_SCRIPT } from '../../adapters/identity/load-google-identity';
+import { endpoints } from '../../core/http/endpoints';
+import { ASSET_MANIFEST_PATHS } from '../../core/update/model';
 import { SMOKE_MERCHANT } from './global-setup';
+import { answered } from './settled';
 import type { StubRequest } from './wps-stub';
 
 const origin = () => {
@@ -213,19 +216,20 @@ test.describe('the app under its Content-Security-Policy', () => {
     // Landing query with one pixel id per network: the app's tracking loads all five scripts after the first paint.
     await page.goto(`${origin()}/m/home?fbPixelId=1234567890&ttPixelId=TT12345&gtagId=G-TEST12345&kwaiPixelId=KW12345&bigoPixelId=BG12345`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    const everyPixel = ['analytics.tiktok.com', 'api.imotech.video', 'connect.facebook.net', 's1.kwai.net', 'www.googletagmanager.com'];
     const pixelsAndViolations = async () => ({
       pixels: (await loadedThirdParties(page)).map((src) => new URL(src).host).sort(),
       violations: await watched.violations(),
     });
-    await expect
-      .poll(pixelsAndViolations, { timeout: 15_000 })
-      .toEqual({ pixels: ['analytics.tiktok.com', 'api.imotech.video', 'connect.facebook.net', 's1.kwai.net', 'www.googletagmanager.com'], violations: [] });
+    await expect.poll(pixelsAndViolations, { timeout: 15_000 }).toEqual({ pixels: everyPixel, violations: [] });
 
     await page.goto(`${origin()}/m/login`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    // Give late work (popups list, update check, tracking) its moment before the verdict.
-    await page.waitForTimeout(2_000);
+    // The login screen's late work is over before the verdict: tracking (the stored pixel ids load the five
+    // scripts again, its event call) and the first update check (player-journey §9: after 1.5 s).
+    await expect.poll(pixelsAndViolations, { timeout: 15_000 }).toEqual({ pixels: everyPixel, violations: [] });
+    await answered(page, [endpoints.trackingEvent.path, ...ASSET_MANIFEST_PATHS]);
     expect(await watched.violations()).toEqual([]);
     expect(watched.problems).toEqual([]);
 

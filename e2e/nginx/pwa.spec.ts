@@ -14,7 +14,9 @@ import { join } from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { startNginx, type RunningNginx } from '../../scripts/serve-nginx';
+import { ASSET_MANIFEST_PATHS } from '../../core/update/model';
 import { SMOKE_MERCHANT } from './global-setup';
+import { answered } from './settled';
 import { startWpsStub, type WpsStub } from './wps-stub';
 
 const DIST = process.env.NGINX_DIST ?? join(new URL('../..', import.meta.url).pathname, 'dist');
@@ -198,7 +200,8 @@ test('a new sw.js and asset manifest found together make one update alert; Refre
   const watched = await watch(page);
   await visitOnce(page);
   const alert = page.getByRole('alertdialog', { name: 'Update available' });
-  await page.waitForTimeout(2_000); // the first manifest check (1.5 s) has set the baseline
+  // The first manifest check (player-journey §9: after 1.5 s) has set the baseline and found nothing.
+  await answered(page, ASSET_MANIFEST_PATHS);
   await expect(alert).toBeHidden();
 
   deploy(2, { assetManifest: true });
@@ -207,14 +210,16 @@ test('a new sw.js and asset manifest found together make one update alert; Refre
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('A new version is available');
   await expect.poll(() => hasWaitingWorker(page)).toBe(true);
-  await page.waitForTimeout(1_000);
+  // Both finders have answered (the second manifest check, the new worker waiting): still one alert.
+  await answered(page, ASSET_MANIFEST_PATHS, 2);
   await expect(alert).toHaveCount(1);
 
   await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Refresh' }).click()]);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(await controllingBuild(page, 2)).toBe('2');
   expect(await hasWaitingWorker(page)).toBe(false);
-  await page.waitForTimeout(2_000);
+  // The reloaded page's first manifest check is over: no alert for the version it runs.
+  await answered(page, ASSET_MANIFEST_PATHS);
   await expect(alert).toBeHidden();
   expect(watched.errors).toEqual([]);
 });
@@ -232,7 +237,7 @@ test('a new sw.js alone, found when the app is opened again, shows the update al
   await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Refresh' }).click()]);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   expect(await controllingBuild(page, 3)).toBe('3');
-  await page.waitForTimeout(2_000);
+  await answered(page, ASSET_MANIFEST_PATHS);
   await expect(alert).toBeHidden();
   expect(watched.errors).toEqual([]);
 });
