@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { UnloadableTestFileFails } from './stryker-unloadable-test-file';
 import base from './vitest.config';
 
 /**
@@ -16,6 +17,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    reporters: ['default', new UnloadableTestFileFails()],
     projects: (base.test?.projects ?? [])
       .filter((project) => typeof project === 'object' && MUTATED_PROJECTS.has(String((project as Project).test?.name)))
       .map((project) => {
