@@ -53,7 +53,20 @@ describe('safeGameUrl: "only an absolute http(s) URL or a same-origin path; anyt
     expect(safeGameUrl('  /wps/mock/game/lottery/lobby  ', ORIGIN)).toBe('https://m.demo.test/wps/mock/game/lottery/lobby');
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', '//m.demo.test/x', 'games.example/play', '', '/a\\b', 'https://x.example/a\tb', 'ftp://x.example/'])(
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example/x',
+    '//m.demo.test/x',
+    // Paths a browser reads as //evil.example: a backslash, or a tab it drops.
+    '/\\evil.example/x',
+    '/\t/evil.example/x',
+    'games.example/play',
+    '',
+    '/a\\b',
+    'https://x.example/a\tb',
+    'ftp://x.example/',
+  ])(
     'refuses %j',
     (candidate) => {
       expect(safeGameUrl(candidate, ORIGIN)).toBeNull();

@@ -10,8 +10,8 @@ export const GAME_AREA_PATH = '/m/game';
  * a backslash, control characters, or a path outside /m/ fall back to /m/game.
  */
 export function gameBackPath(backUrl: string | null | undefined, origin: string): string {
-  const raw = (backUrl ?? '').trim();
-  if (raw === '' || hasControlCharacter(raw) || raw.includes('\\') || raw.startsWith('//')) return GAME_AREA_PATH;
+  const raw = backUrl?.trim();
+  if (!raw || hasControlCharacter(raw) || raw.includes('\\') || raw.startsWith('//')) return GAME_AREA_PATH;
   const isPath = raw.startsWith('/');
   let url: URL;
   try {
@@ -36,12 +36,13 @@ export function gameBackUrl(backUrl: string | null | undefined, origin: string):
  */
 export function safeGameUrl(candidate: string, origin: string): string | null {
   const raw = candidate.trim();
-  if (raw === '' || hasControlCharacter(raw) || raw.includes('\\')) return null;
+  if (hasControlCharacter(raw) || raw.includes('\\')) return null;
   try {
     if (raw.startsWith('/')) {
       if (raw.startsWith('//')) return null;
       const base = new URL(origin);
       const url = new URL(raw, base);
+      // The checks above already leave a single-slash path no way to name a host; this states the rule itself.
       return url.origin === base.origin ? url.href : null;
     }
     const url = new URL(raw);

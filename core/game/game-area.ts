@@ -41,18 +41,21 @@ const matchSchema = v.pipe(
   v.transform(({ matchId, ...match }): GameMatch => ({ ...match, id: match.gameId ?? matchId ?? `${match.vendor}:${match.name}` })),
 );
 
-function matchList(input: unknown): unknown[] {
+/** The answer's list, following `value` down; undefined when there is none. */
+function findMatchList(input: unknown): unknown[] | undefined {
   if (Array.isArray(input)) return input;
-  if (!isFields(input)) return [];
+  if (!isFields(input)) return undefined;
   for (const key of ['value', 'list', 'matches', 'games', 'records']) {
     if (Array.isArray(input[key])) return input[key] as unknown[];
   }
-  return isFields(input.value) ? matchList(input.value) : [];
+  return findMatchList(input.value);
 }
 
 /** The game-match answer, leniently: a list at the top level or under value, list, matches, games or records; entries without a vendor or name are dropped. */
 export function decodeGameMatches(input: unknown): GameMatch[] {
-  return matchList(input).flatMap((item) => {
+  const list = findMatchList(input);
+  if (!list) return [];
+  return list.flatMap((item) => {
     const read = v.safeParse(matchSchema, item);
     return read.success ? [read.output] : [];
   });
@@ -84,7 +87,7 @@ export function readGameAreaFilters(search: string): GameAreaFilters {
 export function arrangeGameArea(ordering: VendorOrdering, matches: readonly GameMatch[], filters: GameAreaFilters): GameArea {
   const { vendor, classify } = filters;
   const chosen = vendor ? ordering.vendors.find((entry) => entry.vendor === vendor) : undefined;
-  const vendorCodes = vendor ? new Set([vendor, ...(chosen?.from ?? [])]) : null;
+  const vendorCodes = vendor ? new Set(chosen ? [vendor, ...chosen.from] : [vendor]) : null;
   const vendors = classify ? ordering.vendors.filter((entry) => entry.gameType?.toUpperCase() === classify) : ordering.vendors;
   const kept = matches.filter((match) => (!vendorCodes || vendorCodes.has(match.vendor)) && (!classify || match.gameClassify === classify));
   return { vendors, matches: byVendorOrdinal(kept, (match) => match.vendor, ordering) };

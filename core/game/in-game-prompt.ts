@@ -52,8 +52,9 @@ export class InGamePromptTimer {
     const startedAt = this.clock.now();
     let cancelled = false;
     let cancelTimer: Cancel | null = null;
+    // Silent (no notice on a failure): the catalogue row has alerts off.
     void this.api
-      .get(endpoints.appPromptSettings, { alert: false })
+      .get(endpoints.appPromptSettings)
       .then((envelope) => {
         const delay = inGamePromptDelayMs(envelope.value);
         if (cancelled || delay === null) return;

@@ -28,6 +28,17 @@ describe('readLaunchQuery: "/m/launchGame?… prize_mode plus code, or vendor pl
     expect(readLaunchQuery('?code=lobby&lottoView=BETTING')).toMatchObject({ lottoView: 'betting' });
     expect(readLaunchQuery('?code=HN&lottoView=other')).toMatchObject({ lottoView: 'betting' });
   });
+
+  it('query values are read trimmed, and a blank one is none ("code defaults to lobby", docs/decisions.md "Game launch and the game view")', () => {
+    expect(readLaunchQuery('?vendor=%20lott%20&code=%20HN%20&playType=%20dx%20&backUrl=%20%2Fm%2Fhome%20')).toMatchObject({
+      form: 'vietnam',
+      vendor: 'LOTT',
+      code: 'HN',
+      playType: 'dx',
+      backUrl: '/m/home',
+    });
+    expect(readLaunchQuery('?code=%20%20&prize_mode=%20&playType=%20')).toMatchObject({ code: 'lobby', lottoView: 'lobby', prizeMode: null, playType: null });
+  });
 });
 
 describe('launchPayload: "lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device MOBILE, backUrl, hasLobby, language, title, labelName; alternate form uses lottoMode SEA_Tradition_Mobile" (player-journey §7)', () => {

@@ -37,14 +37,14 @@ const field = (params: URLSearchParams, name: string): string | null => params.g
  */
 export function readLaunchQuery(search: string): LaunchQuery {
   const params = new URLSearchParams(search);
-  const vendor = field(params, 'vendor')?.toUpperCase() ?? null;
-  const vietnam = vendor !== null && VIETNAM_LOTTERY_VENDORS.includes(vendor);
+  const vendor = field(params, 'vendor')?.toUpperCase();
+  const vietnamVendor = VIETNAM_LOTTERY_VENDORS.find((code) => code === vendor) ?? null;
   const code = field(params, 'code') ?? LOTTERY_LOBBY_CODE;
   const asked = field(params, 'lottoView')?.toLowerCase();
   const lottoView: LottoView = asked === 'betting' || asked === 'lobby' ? asked : code === LOTTERY_LOBBY_CODE ? 'lobby' : 'betting';
   return {
-    form: vietnam ? 'vietnam' : 'sea',
-    vendor: vietnam ? vendor : null,
+    form: vietnamVendor ? 'vietnam' : 'sea',
+    vendor: vietnamVendor,
     prizeMode: field(params, 'prize_mode'),
     code,
     playType: field(params, 'playType'),

@@ -33,7 +33,7 @@ export class TrialLaunch {
     };
     let value: unknown;
     try {
-      value = (await this.api.get(endpoints.gameTrialLaunch, { query, alert: false, withAuth: false })).value;
+      value = (await this.api.get(endpoints.gameTrialLaunch, { query, alert: false })).value;
     } catch (error) {
       return failedLaunch(error);
     }
