@@ -28,6 +28,7 @@ function rig(
     installed?: boolean;
     installOutcome?: 'accepted' | 'dismissed' | 'unavailable';
     resources?: unknown;
+    origin?: string;
   } = {},
 ) {
   let deposits = options.deposits ?? 0;
@@ -58,7 +59,7 @@ function rig(
     openPrompts,
     runMode: () => decideRunMode(facts),
     userAgent: () => facts.userAgent,
-    origin: () => 'https://m.demo1.example.com',
+    origin: () => options.origin ?? 'https://m.demo1.example.com',
     tracking: { record: (event, payload) => tracked.push([event, payload]) },
     installer: { canInstall: () => false, installed: () => options.installed ?? false, install: async () => options.installOutcome ?? 'unavailable' },
     statsObserver: { observe: (customerId, stats) => observed.push([customerId, stats]) },
@@ -329,21 +330,36 @@ describe('AppDownloadPrompt: session flags, visits and gates (docs/decisions.md 
     expect(r.openPrompts.open.has('app-download')).toBe(false);
   });
 
-  it('download links unavailable: the modal still opens, without a download link or icon', async () => {
+  it('download links unavailable: the modal still opens, without a download link or icon, and no notice shows (a quiet call)', async () => {
     const r = rig();
     r.transport.reply(endpoints.downloadSetting.path, fails(500));
     r.prompt.enter('deposit');
     await flush();
     expect(r.prompt.current).toMatchObject({ route: 'deposit', download: null, icon: null });
+    // shell §8 "Other failures: Notice dialog …; skipped when the call sets alert off".
+    expect(r.notices.state.dialogs).toEqual([]);
   });
 
-  it('the stats call fails: count conditions do not hold ("Stats unknown (guest, fetch failed)"), nothing is observed', async () => {
+  it('the stats call fails: count conditions do not hold ("Stats unknown (guest, fetch failed)"), nothing is observed, no notice shows', async () => {
     const r = rig({ deposits: 0 });
     r.transport.reply(endpoints.depositWithdrawStats.path, fails(500));
     r.prompt.enter('deposit');
     await flush();
     expect(r.prompt.current).toBeNull();
     expect(r.observed).toEqual([]);
+    expect(r.notices.state.dialogs).toEqual([]);
+  });
+
+  it('the stats call fails: a condition that needs no stats (reg_days) still opens the prompt, and the 30 s poll goes on', async () => {
+    const r = rig({ prompts: { download_condition_switch: { enabled: true, value: '1' }, reg_days: { enabled: true, value: '3' } } });
+    r.state.setMemberInfo(memberInfo({ regDate: new Date(r.time.now() - 5 * 86_400_000).toISOString() }));
+    r.transport.reply(endpoints.depositWithdrawStats.path, fails(500));
+    r.prompt.enter('deposit');
+    await flush();
+    expect(r.prompt.current).toMatchObject({ route: 'deposit', forced: false });
+    r.time.advance(STATS_POLL_MS);
+    await flush();
+    expect(r.transport.to(endpoints.depositWithdrawStats.path)).toHaveLength(2);
   });
 
   it('a stats answer that cannot be read is not shown to the stats observer', async () => {
@@ -354,10 +370,11 @@ describe('AppDownloadPrompt: session flags, visits and gates (docs/decisions.md 
     expect(r.observed).toEqual([]);
   });
 
-  it('the settings call fails: no prompt, and the next decision asks again', async () => {
+  it('the settings call fails: every setting reads as off, no notice shows, and the next decision asks again', async () => {
     const r = rig();
     r.transport.reply(endpoints.appPromptSettings.path, fails(500));
     await r.prompt.request();
+    expect(r.notices.state.dialogs).toEqual([]);
     r.transport.reply(endpoints.appPromptSettings.path, ok({ ...PROMPTS, login_required: { enabled: true, value: '1' } }));
     await r.prompt.request();
     expect(r.transport.to(endpoints.appPromptSettings.path)).toHaveLength(2);
@@ -382,6 +399,18 @@ describe('AppDownloadPrompt: session flags, visits and gates (docs/decisions.md 
     const r = rig({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppAndroidVer/2.5.0' });
     await expect(r.prompt.downloadLink()).resolves.toEqual({ kind: 'direct', url: 'https://dl.example/app.apk' });
     expect(r.transport.to(endpoints.downloadSetting.path)[0]?.query).toMatchObject({ domain: 'm.demo1.example.com' });
+  });
+
+  it('"WPSCORE_getDownloadSetting gets domain = the page\'s host": an origin that does not read as a URL is sent as it is', async () => {
+    const r = rig({ origin: 'm.demo1.example.com' });
+    await r.prompt.downloadLink();
+    expect(r.transport.to(endpoints.downloadSetting.path)[0]?.query).toMatchObject({ domain: 'm.demo1.example.com' });
+  });
+
+  it('"in_game_popup_interval: on with ≥ 1 s → the game view\'s InGamePrompt opens it (route in-game)"', async () => {
+    const r = rig({ prompts: { download_condition_switch: { enabled: true, value: '1' }, in_game_popup_interval: { enabled: true, value: '30' } } });
+    await r.prompt.inGame();
+    expect(r.prompt.current).toMatchObject({ route: 'in-game', forced: false });
   });
 });
 
@@ -456,6 +485,30 @@ describe('AppDownloadPrompt on iOS (shell §4 "On iOS 17 a download tip shows; o
     await r.prompt.downloadProfile();
     expect(r.notices.dialogTexts()).toEqual([]);
     expect(r.tracked).toHaveLength(1);
+  });
+
+  it('downloadProfile with no modal open does nothing', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: IOS_RESOURCES });
+    await expect(r.prompt.downloadProfile()).resolves.toBeUndefined();
+    expect(r.notices.dialogTexts()).toEqual([]);
+    expect(r.tracked).toEqual([]);
+    expect(r.opened).toEqual([]);
+  });
+
+  it('"once forced, it stays forced": a prompt that turned forced while the notice showed is not replaced by the closable one that stepped aside', async () => {
+    const r = rig({ userAgent: INSTALL_PHONES['iPhone on iOS 16']!.userAgent, resources: IOS_RESOURCES, deposits: 0, prompts: { ...PROMPTS, deposit_times_forced: { enabled: true, value: '1' } } });
+    r.prompt.enter('deposit');
+    await r.prompt.settled();
+    expect(r.prompt.current).toMatchObject({ ios: 'profile', forced: false });
+    const done = r.prompt.downloadProfile();
+    await flush();
+    r.setDeposits(1);
+    r.time.advance(STATS_POLL_MS);
+    await flush();
+    await r.prompt.settled();
+    r.notices.confirmTop();
+    await done;
+    expect(r.prompt.current).toMatchObject({ ios: 'profile', forced: true });
   });
 
   it('iOS 16 with no download link at all: the button is absent and downloadProfile does nothing', async () => {

@@ -4,6 +4,7 @@ import type { ExternalLinkOpener } from '../customer-service/ports';
 import type { RunMode } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
+import type { Envelope } from '../http/model';
 import type { KeyValueStore } from '../runtime/ports';
 import { iosInstallFlow, type IosInstallFlow } from '../install/ios-install-flow';
 import type { Cancel, Clock, Scheduler } from '../runtime/ports';
@@ -74,7 +75,8 @@ export interface AppDownloadPromptDeps {
  * The app-download prompt (player-journey §4, shell §4): decides with `decidePrompt` on the routes that carry
  * it (stats polled every 30 s while a member is there), the game view and the player's own request; opens the
  * install modal (`view$`), keeps "forced" for the session and counts closes. Skipped while another prompt is
- * open, or in the app or a home-screen app.
+ * open, or in the app or a home-screen app. Its calls are quiet (their catalogue rows turn alerts off, shell §8):
+ * a failure shows no notice.
  */
 export class AppDownloadPrompt {
   private readonly view = new BehaviorSubject<InstallModalView | null>(null);
@@ -82,10 +84,13 @@ export class AppDownloadPrompt {
   private readonly notes = new BehaviorSubject<readonly AppDownloadAnnouncement[]>([]);
   private settings: Promise<PromptSettings> | null = null;
   private release: (() => void) | null = null;
-  /** The route visit whose closable prompt was closed: not shown again until the route is left. */
+  /**
+   * The route visit whose closable prompt was closed: not shown again until the route is left (entering it
+   * again is a new visit, so this never needs clearing).
+   */
   private closedVisit: object | null = null;
-  /** How many times the modal opened: announcements that come late are shown only in the opening that asked. */
-  private openings = 0;
+  /** The modal's current opening (null while closed): announcements that come late are shown only in the opening that asked. */
+  private opening: object | null = null;
   private shownVisit: object | null = null;
   private readonly inFlight = new Set<Promise<void>>();
 
@@ -124,7 +129,6 @@ export class AppDownloadPrompt {
     return () => {
       left = true;
       cancelPoll?.();
-      if (this.closedVisit === visit) this.closedVisit = null;
     };
   }
 
@@ -188,7 +192,7 @@ export class AppDownloadPrompt {
 
   async install(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
     const outcome = await this.deps.installer.install();
-    if (outcome === 'accepted') this.hide(true);
+    if (outcome === 'accepted') this.hide();
     return outcome;
   }
 
@@ -228,7 +232,7 @@ export class AppDownloadPrompt {
 
   private resources(): Promise<DownloadResources> {
     return this.deps.api
-      .get(endpoints.downloadSetting, { alert: false, query: { domain: hostOrigin(this.deps.origin()) } })
+      .get(endpoints.downloadSetting, { query: { domain: hostOrigin(this.deps.origin()) } })
       .then((envelope) => decodeDownloadResources(envelope.value), () => decodeDownloadResources(null));
   }
 
@@ -237,11 +241,12 @@ export class AppDownloadPrompt {
     return downloadTarget(resources, { userAgent: this.deps.userAgent(), inNativeApp, isIos, iosFlow }, this.deps.origin());
   }
 
-  private hide(force = false): void {
-    if (!force && this.view.value?.forced) return;
+  /** Closes the modal for good (close() has already kept a forced one open). */
+  private hide(): void {
     this.view.next(null);
     this.release?.();
     this.release = null;
+    this.opening = null;
   }
 
   private member(): PromptMember | null {
@@ -251,7 +256,7 @@ export class AppDownloadPrompt {
   }
 
   private loadSettings(): Promise<PromptSettings> {
-    this.settings ??= this.deps.api.get(endpoints.appPromptSettings, { alert: false }).then(
+    this.settings ??= this.deps.api.get(endpoints.appPromptSettings).then(
       (envelope) => decodePromptSettings(envelope.success ? envelope.value : null),
       () => {
         this.settings = null;
@@ -264,13 +269,13 @@ export class AppDownloadPrompt {
   private async stats(): Promise<PromptStats | null> {
     const session = this.deps.state.session;
     if (!session) return null;
-    let stats: PromptStats | null;
+    let envelope: Envelope;
     try {
-      const envelope = await this.deps.api.get(endpoints.depositWithdrawStats, { alert: false, flush: true });
-      stats = envelope.success ? decodePromptStats(envelope.value) : null;
+      envelope = await this.deps.api.get(endpoints.depositWithdrawStats);
     } catch {
       return null;
     }
+    const stats = envelope.success ? decodePromptStats(envelope.value) : null;
     if (stats) this.deps.statsObserver.observe(session.id, stats);
     return stats;
   }
@@ -302,10 +307,10 @@ export class AppDownloadPrompt {
     const ios = runMode.isIos ? iosInstallFlow(this.deps.userAgent()) : null;
     if (!this.release) {
       this.release = this.deps.openPrompts.claim('app-download');
-      this.openings += 1;
+      this.opening = {};
       this.notes.next([]);
     }
-    const opening = this.openings;
+    const opening = this.opening;
     this.shownVisit = visit;
     this.view.next({
       mode,
@@ -324,7 +329,7 @@ export class AppDownloadPrompt {
     if (!notes) return;
     const announcements = await notes;
     // Still the same opening: the modal did not close (or close and open again) meanwhile.
-    if (this.release !== null && this.openings === opening) this.notes.next(announcements);
+    if (this.opening === opening) this.notes.next(announcements);
   }
 }
 

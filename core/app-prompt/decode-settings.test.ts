@@ -25,6 +25,11 @@ describe('decodePromptSettings (docs/decisions.md "App-download prompt policy": 
     expect(settings.domains_switch.domains).toEqual(['a.example.com', 'b.example.com']);
   });
 
+  it('a {domainName} whose name is not a text is dropped; the other domains still count', () => {
+    const settings = decodePromptSettings({ domains_switch: { enabled: true, value: '3', domains: [{ domainName: { host: 'a.example.com' } }, { domainName: 'b.example.com' }] } });
+    expect(settings.domains_switch.domains).toEqual(['b.example.com']);
+  });
+
   it('"or one text split on commas, semicolons or spaces"', () => {
     const settings = decodePromptSettings({ domains_switch: { enabled: true, value: '2', domainList: 'a.example.com, b.example.com;c.example.com  d.example.com' } });
     expect(settings.domains_switch.domains).toEqual(['a.example.com', 'b.example.com', 'c.example.com', 'd.example.com']);
@@ -33,6 +38,12 @@ describe('decodePromptSettings (docs/decisions.md "App-download prompt policy": 
   it('an unreadable domain list, value or flag reads as empty / off', () => {
     const settings = decodePromptSettings({ domains_switch: { enabled: 'maybe', value: { nested: 1 }, domains: 42 } });
     expect(settings.domains_switch).toEqual({ enabled: false, value: '', domains: [] });
+  });
+
+  it('a value is read trimmed; a blank one is no value', () => {
+    const settings = decodePromptSettings({ app_desc: { enabled: true, value: '  Get the app  ' }, bottom_app_desc: { enabled: true, value: '   ' } });
+    expect(settings.app_desc.value).toBe('Get the app');
+    expect(settings.bottom_app_desc.value).toBe('');
   });
 
   it('a null entry is off; a bare value (not an object) is on with that value', () => {
@@ -53,6 +64,11 @@ describe('decodePromptSettings (docs/decisions.md "App-download prompt policy": 
       expect(settings.app_desc).toMatchObject({ enabled: true, value: 'Hi' });
       expect(settings.reg_days).toMatchObject({ enabled: true, value: '3' });
     }
+  });
+
+  it('"a list of {key|name|code, …}": a key that is not a text names no setting, even one that would print as a name', () => {
+    const settings = decodePromptSettings([{ key: ['theme'], enabled: true, value: 'dark' }]);
+    expect(settings.theme).toEqual({ enabled: false, value: '', domains: [] });
   });
 });
 
@@ -77,6 +93,10 @@ describe('httpLink (security rule: "refuse other schemes")', () => {
   it('keeps absolute http and https links', () => {
     expect(httpLink('http://dl.example/app.apk')).toBe('http://dl.example/app.apk');
     expect(httpLink(' https://dl.example/app.apk ')).toBe('https://dl.example/app.apk');
+  });
+
+  it('a link pasted with no-break spaces around it is read without them', () => {
+    expect(httpLink('\u00a0https://dl.example/app.apk\u00a0')).toBe('https://dl.example/app.apk');
   });
 
   it('null for other schemes, relative or unreadable links', () => {

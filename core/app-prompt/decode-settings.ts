@@ -5,7 +5,6 @@ import { PROMPT_SETTING_KEYS, SETTING_OFF, type DownloadResources, type PromptSe
 /** A host from a full origin or a bare host ("https://A.example.com:8443/x" → "a.example.com"). */
 export function hostOf(domain: string): string | null {
   const text = domain.trim().toLowerCase();
-  if (!text) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//.test(text) ? text : `http://${text}`;
   try {
     const host = new URL(withScheme).hostname.replace(/\.$/, '');
@@ -20,7 +19,7 @@ const domainItem = v.union([lenientText, v.pipe(v.looseObject({ domainName: leni
 /** domains_switch's list: an array (of names or {domainName}) or one text split on commas, semicolons or white space. */
 const domainList = v.fallback(
   v.pipe(
-    v.union([v.array(v.fallback(v.nullable(domainItem), null)), v.pipe(v.string(), v.transform((s) => s.split(/[\s,;]+/)))]),
+    v.union([v.array(v.fallback(v.nullable(domainItem), null)), v.pipe(v.string(), v.transform((s) => s.split(/[\s,;]/)))]),
     v.transform((items) => items.flatMap((item) => (item ? [hostOf(item)].filter((h): h is string => h !== null) : []))),
   ),
   [],
@@ -36,7 +35,7 @@ function decodeSetting(entry: unknown): PromptSetting {
   return {
     enabled: v.parse(flag, enabledRaw),
     value: v.parse(settingValue, entry.value),
-    domains: v.parse(domainList, entry.domains ?? entry.domainList ?? entry.domainNames ?? entry.list ?? []),
+    domains: v.parse(domainList, entry.domains ?? entry.domainList ?? entry.domainNames ?? entry.list),
   };
 }
 

@@ -10,10 +10,10 @@ export interface DownloadBarFacts {
   readonly hiddenThisSession: boolean;
 }
 
-/** The configured VIP rank level (download_bar_rank_level, ours): 0 when off or unreadable. */
+/** The configured VIP rank level (download_bar_rank_level, ours): 0 when off, unreadable or below 0. */
 export function downloadBarLevel(settings: PromptSettings): number {
   const level = settings.download_bar_rank_level.enabled ? settingNumber(settings.download_bar_rank_level) : null;
-  return level !== null && level > 0 ? level : 0;
+  return Math.max(level ?? 0, 0);
 }
 
 /**

@@ -5,7 +5,7 @@ export const INSTALL_MODAL_SCROLL_LOCK_MS = 500;
 /** One app-prompt setting (player-journey §3 "each an enabled flag plus value"), decoded leniently. */
 export interface PromptSetting {
   readonly enabled: boolean;
-  /** The value as text ('' when none); read as a number or a name where the rule needs one. */
+  /** The value as trimmed text ('' when none); read as a number or a name where the rule needs one. */
   readonly value: string;
   /** domains_switch only: the listed domains (lower-case hosts). */
   readonly domains: readonly string[];

@@ -304,8 +304,46 @@ describe('app-download prompt policy: one example per rule (docs/decisions.md "A
     expect(show({ session: { forcedThisSession: true }, settings: settings({ first_deposit: { enabled: true } }) })).toMatchObject({ kind: 'show', forced: true, because: ['first_deposit'] });
   });
 
+  it('"app_desc, bottom_app_desc: texts when on": on with no value is no text', () => {
+    const decision = show({ route: 'request', settings: settings({ app_desc: { enabled: true, value: '   ' }, bottom_app_desc: { enabled: true } }) });
+    expect(decision).toMatchObject({ kind: 'show', description: null, bottomDescription: null });
+  });
+
+  it('"withdrawal_least_times N: the count is at least N (own route)"; the withdrawal count, not the deposit one', () => {
+    const s = settings({ withdrawal_least_times: { enabled: true, value: '2' } });
+    expect(show({ route: 'withdraw', stats: stats({ withdrawals: 3 }), settings: s })).toMatchObject({ kind: 'show', because: ['withdrawal_least_times'] });
+    expect(show({ route: 'withdraw', stats: stats({ withdrawals: 1, deposits: 3 }), settings: s }).kind).toBe('none');
+  });
+
   it('"Several conditions: forced if any that holds is forced"', () => {
     const decision = show({ settings: settings({ first_deposit: { enabled: true }, deposit_times_forced: { enabled: true, value: '0' } }) });
     expect(decision).toMatchObject({ kind: 'show', forced: true, because: ['first_deposit', 'deposit_times_forced'] });
+  });
+});
+
+describe('app-download prompt policy: the decision names the rule that refused it (its reason)', () => {
+  const refused = (partial: Partial<PromptFacts>) => decidePrompt(facts(partial));
+  const first = { first_deposit: { enabled: true } };
+
+  it('"a signed-in member of a type other than 0, 1, 2 never sees it": member-type, before any other gate', () => {
+    expect(refused({ member: { ...player, type: 4 }, settings: settings({ ...first, login_required: { enabled: true, value: '1' } }) })).toEqual({ kind: 'none', reason: 'member-type' });
+  });
+
+  it('"login_required: on → guests never": login-required, before the domain rule', () => {
+    const s = settings({ ...first, login_required: { enabled: true, value: '1' }, domains_switch: { enabled: true, value: '3', domains: ['other.example.com'] } });
+    expect(refused({ member: null, settings: s })).toEqual({ kind: 'none', reason: 'login-required' });
+  });
+
+  it('"domains_switch: … 3 → only on listed ones": domain, even for the player\'s own request', () => {
+    const s = settings({ ...first, domains_switch: { enabled: true, value: '3', domains: ['other.example.com'] } });
+    expect(refused({ route: 'request', settings: s })).toEqual({ kind: 'none', reason: 'domain' });
+  });
+
+  it('"download_condition_switch: off (or value 0) → no prompt on deposit, withdraw, bind card or in game": conditions-off', () => {
+    expect(refused({ settings: settings({ ...first, download_condition_switch: { enabled: false, value: '1' } }) })).toEqual({ kind: 'none', reason: 'conditions-off' });
+  });
+
+  it('no condition holds on the route: no-condition', () => {
+    expect(refused({ stats: { ...noStats, deposits: 1 }, settings: settings(first) })).toEqual({ kind: 'none', reason: 'no-condition' });
   });
 });

@@ -51,8 +51,9 @@ export function domainAllowed(setting: PromptSetting, domain: string): boolean {
   return mode === 2 ? !listed : listed;
 }
 
+/** The setting's text when on (the decoder has trimmed it; '' is none). */
 function text(setting: PromptSetting): string | null {
-  return setting.enabled && setting.value.trim() ? setting.value.trim() : null;
+  return setting.enabled && setting.value ? setting.value : null;
 }
 
 /** How a shown prompt looks: bottom_app_bar_mode, theme (default light), app_background, app_desc, bottom_app_desc. */
@@ -95,7 +96,8 @@ function firstTrigger(setting: PromptSetting, key: PromptSettingKey, count: numb
   return { key, forced: false, holds: wanted && count === 0 };
 }
 
-function routeTriggers({ settings, stats, member, route, now }: PromptFacts): Trigger[] {
+/** The conditions of a route that carries the prompt (the player's own request has none). */
+function routeTriggers({ settings, stats, member, now }: PromptFacts, route: Exclude<PromptRoute, 'request'>): Trigger[] {
   const days = daysSinceRegistration(member?.regDate ?? null, now);
   const regDays = (key: 'reg_days' | 'reg_days_forced'): Trigger => {
     const n = threshold(settings[key]);
@@ -103,14 +105,14 @@ function routeTriggers({ settings, stats, member, route, now }: PromptFacts): Tr
   };
   const registration = [regDays('reg_days'), regDays('reg_days_forced')];
   switch (route) {
-    case 'deposit':
-      return [firstTrigger(settings.first_deposit, 'first_deposit', stats?.deposits ?? null), ...countTriggers(settings, stats?.deposits ?? null, 'deposit'), ...registration];
-    case 'withdraw':
-      return [
-        firstTrigger(settings.first_withdraw, 'first_withdraw', stats?.withdrawals ?? null),
-        ...countTriggers(settings, stats?.withdrawals ?? null, 'withdrawal'),
-        ...registration,
-      ];
+    case 'deposit': {
+      const deposits = stats?.deposits ?? null;
+      return [firstTrigger(settings.first_deposit, 'first_deposit', deposits), ...countTriggers(settings, deposits, 'deposit'), ...registration];
+    }
+    case 'withdraw': {
+      const withdrawals = stats?.withdrawals ?? null;
+      return [firstTrigger(settings.first_withdraw, 'first_withdraw', withdrawals), ...countTriggers(settings, withdrawals, 'withdrawal'), ...registration];
+    }
     case 'bind-card': {
       const mode = threshold(settings.bind_card);
       const bound = stats ? stats.bankCards + stats.virtualWallets + stats.eWallets : null;
@@ -120,8 +122,6 @@ function routeTriggers({ settings, stats, member, route, now }: PromptFacts): Tr
     }
     case 'in-game':
       return [{ key: 'in_game_popup_interval', forced: false, holds: (threshold(settings.in_game_popup_interval) ?? 0) >= 1 }];
-    case 'request':
-      return [];
   }
 }
 
@@ -145,7 +145,7 @@ export function decidePrompt(facts: PromptFacts): PromptDecision {
   if (!settings.download_condition_switch.enabled || settingNumber(settings.download_condition_switch) === 0) {
     return { kind: 'none', reason: 'conditions-off' };
   }
-  const held = routeTriggers(facts).filter((t) => t.holds);
+  const held = routeTriggers(facts, route).filter((t) => t.holds);
   if (session.forcedThisSession) return { kind: 'show', forced: true, because: held.map((t) => t.key), ...look };
   if (held.length === 0) return { kind: 'none', reason: 'no-condition' };
   const forced = forcedByLogin || held.some((t) => t.forced);
