@@ -25,6 +25,6 @@ export function decodeGeetestChallenge(input: unknown): GeetestChallenge | null 
   return {
     gt: read.output.gt,
     challenge: read.output.challenge,
-    newCaptcha: raw === null ? true : v.parse(v.fallback(lenientBoolean, true), raw),
+    newCaptcha: v.parse(v.fallback(lenientBoolean, true), raw),
   };
 }

@@ -21,6 +21,11 @@ describe('captcha model', () => {
     expect(captchaRequestFields(proof)).toEqual({ geetestValidateV4: '{"lot_number":"l","captcha_output":"o","pass_token":"p","gen_time":"1"}' });
   });
 
+  it('a v4 proof is tagged version v4, the tag callers narrow the CaptchaProof union by', () => {
+    const proof = v4Proof({ lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' });
+    expect(proof.version).toBe('v4');
+  });
+
   it('player-journey §5 and §8: the failure texts, word for word', () => {
     expect(captchaFailureText('verify_first')).toEqual(text('verify_first'));
     expect(captchaFailureText('too_fast')).toEqual(rawText('verify geetest too fast'));

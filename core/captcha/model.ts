@@ -83,7 +83,7 @@ export const SERVICE_UNAVAILABLE_TEXT = 'unknown_error: Geetest service not work
 
 /** The digits of a widget's error code (geetest v3 `error_21` is 21, v4 `60001` is 60001), or null when it has none. */
 export function numericErrorCode(code: string | undefined): string | null {
-  return /(\d+)\D*$/.exec(code ?? '')?.[1] ?? null;
+  return code?.match(/(\d+)\D*$/)?.[1] ?? null;
 }
 
 /**

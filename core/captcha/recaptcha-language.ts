@@ -14,6 +14,6 @@ export function recaptchaLanguageCode(language: string): string {
   const key = languageKeyOf(language);
   const tag = key ? htmlLangOf(key) : language.trim();
   if (VALID_CODE.test(tag)) return tag;
-  const primary = tag.split('-')[0] ?? '';
+  const primary = tag.split('-', 1)[0] as string;
   return VALID_CODE.test(primary) ? primary : FALLBACK_CAPTCHA_LANGUAGE;
 }

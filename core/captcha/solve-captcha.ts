@@ -45,22 +45,21 @@ export class SolveCaptcha {
     if (scene === 'sms' && version !== 'v4') return failed('service_unavailable');
     const language = recaptchaLanguageCode(this.deps.language());
 
-    let request: CaptchaRequest;
-    if (version === 'v4') {
-      if (!config.gw.GEETEST_ID) return failed('service_unavailable');
-      request = { version, scene, captchaId: config.gw.GEETEST_ID, language };
-    } else {
-      const challenge = await this.challenge();
-      if (!challenge) return failed('network_failure');
-      request = { version, scene, ...challenge, language };
-    }
-
     try {
+      let request: CaptchaRequest;
+      if (version === 'v4') {
+        if (!config.gw.GEETEST_ID) return failed('service_unavailable');
+        request = { version, scene, captchaId: config.gw.GEETEST_ID, language };
+      } else {
+        const challenge = await this.challenge();
+        if (!challenge) return failed('network_failure');
+        request = { version, scene, ...challenge, language };
+      }
       const widget = await this.deps.widget();
       const outcome = await widget.solve(request);
       return outcome.kind === 'solved' ? outcome : failed(outcome.reason, outcome.message, outcome.code);
     } catch {
-      // The widget's code could not be downloaded: as a script that does not load.
+      // The challenge request failed, or the widget's code could not be downloaded: as a script that does not load.
       return failed('network_failure');
     }
   }
@@ -70,13 +69,12 @@ export class SolveCaptcha {
     return outcome.kind === 'loaded' ? outcome.config : DEFAULT_SHARED_CONFIG;
   }
 
-  /** `GET /wps/captcha/geetest?t={ms}` (player-journey §7); silent: the outcome's message is the one notice. */
+  /**
+   * `GET /wps/captcha/geetest?t={ms}` (player-journey §7): null for a junk answer, rejects when the request fails.
+   * Silent: the outcome's message is the one notice.
+   */
   private async challenge() {
-    try {
-      const envelope = await this.deps.api.get(endpoints.geetest, { query: { t: this.deps.clock.now() }, alert: false });
-      return decodeGeetestChallenge(envelope.value);
-    } catch {
-      return null;
-    }
+    const envelope = await this.deps.api.get(endpoints.geetest, { query: { t: this.deps.clock.now() }, alert: false });
+    return decodeGeetestChallenge(envelope.value);
   }
 }
