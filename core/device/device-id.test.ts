@@ -51,7 +51,10 @@ describe('uuidFromDigest ("hashed into a UUID-like form")', () => {
     expect(uuidFromDigest(new Uint8Array(16))).toBe('00000000-0000-5000-8000-000000000000');
   });
 
-  it('a digest shorter than 16 bytes is refused', () => {
-    expect(() => uuidFromDigest(new Uint8Array(15))).toThrow(RangeError);
+  it('a digest shorter than 16 bytes is refused, the error saying 16 bytes are needed', () => {
+    for (const length of [0, 15]) {
+      expect(() => uuidFromDigest(new Uint8Array(length))).toThrow(RangeError);
+      expect(() => uuidFromDigest(new Uint8Array(length))).toThrow(/at least 16 bytes/);
+    }
   });
 });

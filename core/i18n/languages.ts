@@ -49,12 +49,13 @@ export type LanguageKey = (typeof LANGUAGES)[number]['key'];
 /** shell §9 "with fallback to the first supported language". */
 export const DEFAULT_LANGUAGE: LanguageKey = LANGUAGES[0].key;
 
-const BY_KEY = new Map<string, Language>(LANGUAGES.map((l) => [l.key, l]));
+function languageWithKey(key: string | undefined) {
+  return LANGUAGES.find((l) => l.key === key);
+}
 
 /** The key for a stored or typed value, case-insensitive ('pt-br' is PT-BR); null when it is none. */
 export function languageKeyOf(value: string | null): LanguageKey | null {
-  const upper = (value ?? '').trim().toUpperCase();
-  return BY_KEY.has(upper) ? (upper as LanguageKey) : null;
+  return languageWithKey(value?.trim().toUpperCase())?.key ?? null;
 }
 
 /**
@@ -68,7 +69,8 @@ function keyOfPrimarySubtag(primary: string): LanguageKey | null {
 
 /** One browser language tag (en-PH, zh-Hant-HK, pt_BR, …) to a key, or null. */
 export function languageOfBrowserTag(tag: string): LanguageKey | null {
-  const [primary = '', ...rest] = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
+  // split gives at least one part: a blank tag has the primary subtag ''.
+  const [primary, ...rest] = tag.trim().toLowerCase().replace(/_/g, '-').split('-') as [string, ...string[]];
   const subtags = new Set(rest);
   switch (primary) {
     case 'zh':
@@ -106,7 +108,7 @@ export function detectLanguage(stored: string | null, browserLanguages: readonly
 }
 
 function languageOf(key: LanguageKey): Language {
-  return BY_KEY.get(key) as Language;
+  return languageWithKey(key) as Language;
 }
 
 export function directionOf(key: LanguageKey): Direction {
