@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../core/http/endpoints';
-import { FakeMiniGameLoader, FakeViewport, RecordingMiniGameWidget } from '../../core/minigame/mini-game-fakes';
+import { FakeMiniGameLoader, FakeViewport, RecordingMiniGameWidget } from '../../core/testing/mini-game-fakes';
 import type { MiniGameTarget } from '../../core/minigame/mini-game-script';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { aSession } from '../../core/testing/session-harness';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { RecordingMiniGameWidget } from '../../core/minigame/mini-game-fakes';
+import { RecordingMiniGameWidget } from '../../core/testing/mini-game-fakes';
 import { ManualTime } from '../../core/testing/manual-scheduler';
 import { DomScriptLoader, MINI_GAME_SCRIPT_TIMEOUT_MS } from './dom-script-loader';
 

@@ -62,9 +62,9 @@ export function clampPosition(position: Position, widget: Size, viewport: Size):
 
 /** Where the container starts: the anchor's bottom and left (defaults: one margin above the footer, at the right edge), clamped. */
 export function initialPosition(anchor: Anchor, widget: Size, viewport: Size): Position {
-  const w = nonNegative(widget.width);
   const h = nonNegative(widget.height);
-  const left = anchor.left ?? nonNegative(viewport.width) - w - edgeMargin(viewport.width);
+  // No left: as far right as the clamp lets it, which is one margin inside the right edge.
+  const left = anchor.left ?? Number.MAX_VALUE;
   const top = nonNegative(viewport.height) - h - (anchor.bottom ?? FOOTER_HEIGHT_PX + edgeMargin(viewport.width));
   return clampPosition({ left, top }, widget, viewport);
 }

@@ -28,7 +28,7 @@ export interface MiniGameTarget {
 }
 
 /** §4 "shown only while a member is logged in and hidden when logged out", for a merchant with a flag on. */
-export function isMiniGameVisible(target: MiniGameTarget): boolean {
+export function isMiniGameVisible(target: MiniGameTarget): target is { readonly script: string; readonly token: string } {
   return target.script !== null && target.token !== null;
 }
 

@@ -1,8 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ManualTime } from '../testing/manual-scheduler';
+import { FakeMiniGameLoader, FakeViewport, RecordingMiniGameWidget } from '../testing/mini-game-fakes';
 import type { MiniGameTarget } from './mini-game-script';
-import { FakeMiniGameLoader, FakeViewport, RecordingMiniGameWidget } from './mini-game-fakes';
 import { BOUNDS_POLL_MS, MiniGameStore, type MiniGameView } from './mini-game-store';
 
 const V1 = '/mini-game/v1/minigame.js';

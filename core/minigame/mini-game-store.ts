@@ -33,13 +33,20 @@ interface Mount<M> {
   readonly anchor: Anchor;
 }
 
+/** Where the container stands and the sizes it was last kept inside; the first measure places it. */
+interface Placement {
+  readonly position: Position;
+  readonly viewport: Size;
+  readonly widget: Size;
+}
+
 interface Drag {
   readonly from: Point;
   readonly start: Position;
   dragging: boolean;
 }
 
-const sameSize = (a: Size | null, b: Size): boolean => a !== null && a.width === b.width && a.height === b.height;
+const sameSize = (a: Size, b: Size): boolean => a.width === b.width && a.height === b.height;
 
 /**
  * The mini-game widget (player-journey §4 "shown only while a member is logged in and hidden when logged
@@ -64,7 +71,7 @@ export class MiniGameStore<M> {
   private loading = false;
   private failedToken: string | null = null;
   private moved = false;
-  private sizes: { viewport: Size | null; widget: Size | null } = { viewport: null, widget: null };
+  private placement: Placement | null = null;
   private drag: Drag | null = null;
   private cancelPoll: Cancel | null = null;
 
@@ -102,52 +109,49 @@ export class MiniGameStore<M> {
 
   /** Measures now (the UI calls it once the container is laid out) instead of waiting for the poll. */
   measure(): void {
-    if (this.view.status !== 'shown' || !this.mount) return;
-    const screen = this.mount.viewport.size();
-    const widget = this.mount.viewport.widgetSize();
-    if (sameSize(this.sizes.viewport, screen) && sameSize(this.sizes.widget, widget) && this.view.position) return;
-    this.sizes = { viewport: screen, widget };
-    const position =
-      this.moved && this.view.position
-        ? clampPosition(this.view.position, widget, screen)
-        : initialPosition(this.mount.anchor, widget, screen);
-    this.setPosition(position);
+    const mount = this.mount;
+    if (this.view.status !== 'shown' || !mount) return;
+    const viewport = mount.viewport.size();
+    const widget = mount.viewport.widgetSize();
+    const last = this.placement;
+    if (last && sameSize(last.viewport, viewport) && sameSize(last.widget, widget)) return;
+    const position = this.moved && last ? clampPosition(last.position, widget, viewport) : initialPosition(mount.anchor, widget, viewport);
+    this.place({ position, viewport, widget });
   }
 
   /** Keyboard moves (arrow keys): by a step, kept inside. */
   moveBy(dx: number, dy: number): void {
-    const position = this.view.position;
-    if (this.view.status !== 'shown' || !position || !this.mount) return;
+    const last = this.placement;
+    if (this.view.status !== 'shown' || !last || !this.mount) return;
     this.moved = true;
-    this.setPosition(clampPosition({ left: position.left + dx, top: position.top + dy }, this.currentWidget(), this.currentWindow()));
+    const { left, top } = last.position;
+    this.place({ ...last, position: clampPosition({ left: left + dx, top: top + dy }, last.widget, last.viewport) });
   }
 
   pointerDown(point: Point): void {
-    const position = this.view.position;
-    this.drag = this.view.status === 'shown' && position ? { from: point, start: position, dragging: false } : null;
+    const last = this.placement;
+    this.drag = this.view.status === 'shown' && last ? { from: point, start: last.position, dragging: false } : null;
   }
 
   /** True while the pointer drags the container (it moved 2 px or more since going down). */
   pointerMove(point: Point): boolean {
     const drag = this.drag;
-    if (!drag) return false;
+    const last = this.placement;
+    if (!drag || !last) return false;
     if (!drag.dragging && isTap(drag.from, point)) return false;
     drag.dragging = true;
-    this.moved = true;
-    this.setPosition(draggedPosition(drag.start, drag.from, point, this.currentWidget(), this.currentWindow()));
+    this.dragTo(drag, point, last);
     return true;
   }
 
   /** §4 "movement under 2 px counts as a tap"; a drag also starts the click debounce. */
   pointerUp(point: Point): Gesture {
     const drag = this.drag;
-    if (!drag) return 'none';
+    const last = this.placement;
+    if (!drag || !last) return 'none';
     this.drag = null;
     if (!drag.dragging && isTap(drag.from, point)) return 'tap';
-    if (!drag.dragging) {
-      this.moved = true;
-      this.setPosition(draggedPosition(drag.start, drag.from, point, this.currentWidget(), this.currentWindow()));
-    }
+    if (!drag.dragging) this.dragTo(drag, point, last);
     this.debounce.dragEnded();
     return 'drag';
   }
@@ -162,18 +166,17 @@ export class MiniGameStore<M> {
     return this.debounce.accept();
   }
 
-  private currentWindow(): Size {
-    return this.sizes.viewport ?? this.mount?.viewport.size() ?? { width: 0, height: 0 };
-  }
-
-  private currentWidget(): Size {
-    return this.sizes.widget ?? this.mount?.viewport.widgetSize() ?? { width: 0, height: 0 };
+  /** Moves by the pointer's movement since the press, kept inside the sizes last measured. */
+  private dragTo(drag: Drag, point: Point, last: Placement): void {
+    this.moved = true;
+    this.place({ ...last, position: draggedPosition(drag.start, drag.from, point, last.widget, last.viewport) });
   }
 
   private update(): void {
-    const { script, token } = this.target;
+    const target = this.target;
     const mount = this.mount;
-    if (!isMiniGameVisible(this.target) || !mount || script === null || token === null) return this.hide();
+    if (!isMiniGameVisible(target) || !mount) return this.hide();
+    const { script, token } = target;
     if (this.failedToken === token) return this.setStatus('failed');
     if (!this.widget) return this.load(script, token);
     const session = { token, language: this.deps.language() };
@@ -193,7 +196,7 @@ export class MiniGameStore<M> {
   private hide(): void {
     this.stopPoll();
     this.drag = null;
-    if (this.widget && this.renderedInto !== null && this.view.status === 'shown') this.widget.hide();
+    if (this.view.status === 'shown' && this.widget) this.widget.hide();
     this.setStatus('hidden');
   }
 
@@ -228,7 +231,9 @@ export class MiniGameStore<M> {
     if (status !== this.view.status) this.subject.next({ ...this.view, status });
   }
 
-  private setPosition(position: Position): void {
+  private place(placement: Placement): void {
+    this.placement = placement;
+    const { position } = placement;
     const current = this.view.position;
     if (current && current.left === position.left && current.top === position.top) return;
     this.subject.next({ ...this.view, position });

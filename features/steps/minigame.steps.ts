@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { getResponse } from 'msw';
 import { ClickDebounce } from '../../core/minigame/click-debounce';
 import { clampPosition, initialPosition, isTap, type Anchor } from '../../core/minigame/drag-math';
-import { FakeViewport, RecordingMiniGameWidget } from '../../core/minigame/mini-game-fakes';
+import { FakeViewport, RecordingMiniGameWidget } from '../../core/testing/mini-game-fakes';
 import type { MiniGameStore } from '../../core/minigame/mini-game-store';
 import type { MiniGameLoadResult, MiniGameScriptLoader } from '../../core/minigame/ports';
 import { ManualTime } from '../../core/testing/manual-scheduler';

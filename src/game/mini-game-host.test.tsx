@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/composition/tokens';
 import { endpoints } from '../../core/http/endpoints';
-import { FakeMiniGameLoader } from '../../core/minigame/mini-game-fakes';
+import { FakeMiniGameLoader } from '../../core/testing/mini-game-fakes';
 import type { MiniGameRenderOptions, MiniGameSession, MiniGameWidgetApi } from '../../core/minigame/ports';
 import { InMemoryStore } from '../../core/testing/in-memory-store';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';

@@ -1,5 +1,5 @@
-import type { Size } from './drag-math';
-import type { MiniGameLoadResult, MiniGameRenderOptions, MiniGameScriptLoader, MiniGameSession, MiniGameViewport, MiniGameWidgetApi } from './ports';
+import type { Size } from '../minigame/drag-math';
+import type { MiniGameLoadResult, MiniGameRenderOptions, MiniGameScriptLoader, MiniGameSession, MiniGameViewport, MiniGameWidgetApi } from '../minigame/ports';
 
 /** Test double: a widget that records what it was asked to do. */
 export class RecordingMiniGameWidget<M> implements MiniGameWidgetApi<M> {
