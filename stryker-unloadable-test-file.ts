@@ -1,5 +1,5 @@
-import type { RunnerTestCase, RunnerTestFile } from 'vitest';
-import type { Reporter } from 'vitest/reporters';
+import type { RunnerTestCase } from 'vitest';
+import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * A vitest reporter for mutation runs only (stryker.vitest.config.ts): a test file that fails to load (a static mutant
@@ -8,8 +8,8 @@ import type { Reporter } from 'vitest/reporters';
  * load error, so the mutant its tests do catch counts as killed. A file that loaded is left as it is.
  */
 export class UnloadableTestFileFails implements Reporter {
-  onFinished(files: RunnerTestFile[] = []): void {
-    for (const file of files) {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    for (const { task: file } of testModules) {
       if (file.result?.state !== 'fail' || file.tasks.length > 0) continue;
       // Built by hand once the run is over: nothing reads a test's context then, which vitest alone can create.
       const failed = {
