@@ -7,10 +7,11 @@ describe('decodeBannerGroups: shell ยง3 "Banner group: groupName (m_popup1, m_po
     { groupName: 'm_popup2', url: '/wps/mock/tip.png' },
   ];
 
-  it('reads a list, also under list, records, banners or value', () => {
+  it('reads a list, also under list, records, banners, groups or value', () => {
     expect(decodeBannerGroups(items)).toEqual(items);
     expect(decodeBannerGroups({ list: items })).toEqual(items);
     expect(decodeBannerGroups({ records: items })).toEqual(items);
+    expect(decodeBannerGroups({ groups: items })).toEqual(items);
     expect(decodeBannerGroups({ value: { banners: items } })).toEqual(items);
   });
 
@@ -33,6 +34,14 @@ describe('fileNameOf: the banner file name compared with the stored one (shell ย
 
   it('is null without a file name', () => {
     expect(fileNameOf('https://img.example/')).toBeNull();
+  });
+
+  it('a name with a stray % (not an escape) is kept as written', () => {
+    expect(fileNameOf('https://img.example/a/50%off.png')).toBe('50%off.png');
+  });
+
+  it('is null for an address that cannot be read, instead of throwing', () => {
+    expect(fileNameOf('https://bad host/promo.png')).toBeNull();
   });
 });
 

@@ -34,9 +34,9 @@ function listIn(value: unknown): unknown[] | null {
 export function decodeBannerGroups(value: unknown): BannerGroupItem[] {
   const list =
     listIn(value) ??
-    (isFields(value)
-      ? Object.entries(value).map(([groupName, entry]) => (isFields(entry) ? { groupName, ...entry } : { groupName, url: entry }))
-      : []);
+    Object.entries(isFields(value) ? value : {}).map(([groupName, entry]) =>
+      isFields(entry) ? { groupName, ...entry } : { groupName, url: entry },
+    );
   return list.flatMap((entry) => {
     const read = v.safeParse(item, entry);
     return read.success ? [read.output] : [];
@@ -51,10 +51,11 @@ export function fileNameOf(url: string): string | null {
   } catch {
     return null;
   }
-  const last = path.split('/').pop() ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (!last) return null;
   try {
-    return decodeURIComponent(last) || null;
+    return decodeURIComponent(last);
   } catch {
-    return last || null;
+    return last;
   }
 }

@@ -86,6 +86,15 @@ describe('DownloadImageFlow: shell §4 "Download-image flow", §9 "Download-imag
     expect(r.saver.saved).toEqual([]);
   });
 
+  it('the storage key names are a contract with what phones already keep: session downloadImageShown, local downloadImageName (docs/decisions.md)', async () => {
+    const r = rig();
+    r.flow.enter('/m/home');
+    await r.after(DOWNLOAD_IMAGE_DELAY_MS);
+    r.flow.close();
+    expect(r.sessionStore.get('downloadImageShown')).toBe('1');
+    expect(r.localStore.get('downloadImageName')).toBe('promo-2.png');
+  });
+
   it('"so the modals do not show again that session": with the flag set nothing is asked', async () => {
     const r = rig();
     r.sessionStore.set(DOWNLOAD_IMAGE_SHOWN_KEY, '1');
@@ -121,6 +130,46 @@ describe('DownloadImageFlow: shell §4 "Download-image flow", §9 "Download-imag
     r.flow.enter('/m/login');
     expect(r.flow.state.kind).toBe('hidden');
     expect(r.sessionStore.get(DOWNLOAD_IMAGE_SHOWN_KEY)).toBeNull();
+  });
+
+  it('a page outside the route table is not home: it hides a shown modal', async () => {
+    const r = rig();
+    r.flow.enter('/m/home');
+    await r.after(DOWNLOAD_IMAGE_DELAY_MS);
+    r.flow.enter('/m/no-such-page');
+    expect(r.flow.state.kind).toBe('hidden');
+  });
+
+  it('moving between pages that are not home, with nothing shown, tells state$ nothing', () => {
+    const r = rig();
+    const seen: string[] = [];
+    r.flow.state$.subscribe((state) => seen.push(state.kind));
+    r.flow.enter('/m/game');
+    r.flow.enter('/m/login');
+    expect(seen).toEqual(['hidden']);
+  });
+
+  it('arriving on home twice during the delay fetches the image once', async () => {
+    const r = rig();
+    r.flow.enter('/m/home');
+    await r.after(10_000);
+    r.flow.enter('/m/index.html');
+    await r.after(DOWNLOAD_IMAGE_DELAY_MS);
+    expect(r.images.loaded).toEqual([PROMO, TIP]);
+  });
+
+  it('"The groups are looked at once per page load": leaving and coming back while they are asked does not ask again', async () => {
+    const r = rig();
+    r.flow.enter('/m/home');
+    r.time.advance(DOWNLOAD_IMAGE_DELAY_MS);
+    r.flow.enter('/m/game');
+    r.flow.enter('/m/home');
+    await r.after(0);
+    r.flow.save();
+    await r.after(DOWNLOAD_IMAGE_DELAY_MS);
+    expect(r.calls()).toHaveLength(1);
+    expect(r.images.loaded).toEqual([PROMO, TIP]);
+    expect(r.flow.state.kind).toBe('modal2');
   });
 
   it('re-entering home paths does not start a second delay, and the groups are looked at once per page', async () => {
@@ -161,6 +210,15 @@ describe('DownloadImageFlow: shell §4 "Download-image flow", §9 "Download-imag
     await r.after(DOWNLOAD_IMAGE_DELAY_MS);
     r.flow.save();
     expect(r.flow.state).toMatchObject({ kind: 'modal2', tip: null });
+  });
+
+  it('an m_popup2 address without a file name gives no tip image', async () => {
+    const r = rig([{ groupName: 'm_popup1', url: PROMO }, { groupName: 'm_popup2', url: 'https://img.example/' }]);
+    r.flow.enter('/m/home');
+    await r.after(DOWNLOAD_IMAGE_DELAY_MS);
+    r.flow.save();
+    expect(r.flow.state).toMatchObject({ kind: 'modal2', tip: null });
+    expect(r.images.loaded).toEqual([PROMO]);
   });
 
   it('copy-link copies the absolute banner link in modal 1; a same-origin path offers no copy-link', async () => {

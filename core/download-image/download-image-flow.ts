@@ -56,8 +56,7 @@ export class DownloadImageFlow {
 
   private onHome = false;
   private cancelTimer: Cancel | null = null;
-  private running = false;
-  /** docs/decisions.md "Download-image flow": one look at the banner groups per page. */
+  /** docs/decisions.md "Download-image flow": one look at the banner groups per page (set as it starts). */
   private looked = false;
   private tip: CachedImage | null = null;
   private name: string | null = null;
@@ -77,7 +76,7 @@ export class DownloadImageFlow {
       if (this.state.kind !== 'hidden') this.subject.next(HIDDEN);
       return;
     }
-    if (this.cancelTimer || this.running || this.looked || this.done()) return;
+    if (this.cancelTimer || this.looked || this.done()) return;
     this.cancelTimer = this.deps.scheduler.after(this.deps.delayMs ?? DOWNLOAD_IMAGE_DELAY_MS, () => {
       this.cancelTimer = null;
       void this.look();
@@ -114,16 +113,11 @@ export class DownloadImageFlow {
     if (this.name) this.deps.localStore.set(DOWNLOAD_IMAGE_NAME_KEY, this.name);
   }
 
+  /** Runs when the delay ends, which only happens on a home path and before the session flag. */
   private async look(): Promise<void> {
-    if (!this.onHome || this.done()) return;
-    this.running = true;
-    try {
-      const shown = await this.prepare();
-      this.looked = true;
-      if (shown && this.onHome && !this.done()) this.subject.next(shown);
-    } finally {
-      this.running = false;
-    }
+    this.looked = true;
+    const shown = await this.prepare();
+    if (shown && this.onHome && !this.done()) this.subject.next(shown);
   }
 
   private async prepare(): Promise<DownloadImageState | null> {
@@ -142,14 +136,16 @@ export class DownloadImageFlow {
   }
 
   private async fetchGroups(): Promise<BannerGroupItem[]> {
+    let value: unknown;
     try {
       const answer = await this.deps.api.get(endpoints.bannerGroups, {
         query: { groupNames: `${SAVE_IMAGE_GROUP},${TIP_IMAGE_GROUP}` },
       });
-      return decodeBannerGroups(answer.value);
+      value = answer.value;
     } catch {
-      return [];
+      // A failed call reads as no groups.
     }
+    return decodeBannerGroups(value);
   }
 }
 
