@@ -34,9 +34,12 @@ class FakeWaitingVersion implements WaitingVersion {
   readonly calls: string[] = [];
   private listener: (() => void) | null = null;
   finishActivation: () => void = () => undefined;
+  /** A version was already waiting when watching started: the worker reports it at once, from inside watch(). */
+  alreadyWaiting = false;
   watch(ready: () => void) {
     this.calls.push('watch');
     this.listener = ready;
+    if (this.alreadyWaiting) ready();
     return () => {
       this.calls.push('stop');
       this.listener = null;
@@ -308,6 +311,40 @@ describe('WatchForUpdates with the PWA worker (docs/decisions.md "PWA: updates":
     expect(other.notices.state.dialogs).toHaveLength(1);
   });
 
+  it('"whichever comes first; the other is ignored": the worker reporting while a manifest check is under way leaves that check with no alert of its own', async () => {
+    const worker = new FakeWaitingVersion();
+    const r = rig(worker);
+    r.watcher.start();
+    await r.advance(1_500);
+    r.versions.m = '2';
+    const release = r.transport.hold();
+    const asked = r.watcher.check();
+    worker.waiting();
+    release();
+    await expect(asked).resolves.toBe(false);
+    expect(r.notices.state.dialogs).toHaveLength(1);
+    r.notices.confirmTop();
+    await flush();
+    expect(worker.calls.filter((c) => c === 'activate')).toHaveLength(1);
+  });
+
+  it('"appears once": a version already waiting, reported the moment watching starts, makes one alert, and one Refresh, however often the worker reports it again', async () => {
+    const worker = new FakeWaitingVersion();
+    worker.alreadyWaiting = true;
+    const r = rig(worker);
+    r.watcher.start();
+    worker.waiting();
+    await r.advance(1_500);
+    expect(r.notices.state.dialogs).toHaveLength(1);
+    expect(r.transport.requests).toHaveLength(0);
+    r.notices.confirmTop();
+    await flush();
+    expect(worker.calls.filter((c) => c === 'activate')).toHaveLength(1);
+    worker.finishActivation();
+    await flush();
+    expect(r.reloads).toHaveLength(1);
+  });
+
   it('Refresh lets the waiting version take over first, and reloads only once it has', async () => {
     const worker = new FakeWaitingVersion();
     const r = rig(worker);
@@ -348,5 +385,20 @@ describe('WatchForUpdates with the PWA worker (docs/decisions.md "PWA: updates":
     expect(worker.calls.at(-1)).toBe('stop');
     await r.watcher.check();
     expect(worker.calls.filter((c) => c === 'lookForUpdate')).toHaveLength(2);
+  });
+
+  it('a check asked while one is under way joins it: one fetch of each manifest, one look for a new version, the same answer', async () => {
+    const worker = new FakeWaitingVersion();
+    const r = rig(worker);
+    await r.watcher.check();
+    r.versions.mc = '2';
+    const release = r.transport.hold();
+    const first = r.watcher.check();
+    const joined = r.watcher.check();
+    release();
+    await expect(Promise.all([first, joined])).resolves.toEqual([true, true]);
+    expect(r.transport.requests).toHaveLength(4);
+    expect(worker.calls.filter((c) => c === 'lookForUpdate')).toHaveLength(2);
+    expect(r.notices.state.dialogs).toHaveLength(1);
   });
 });

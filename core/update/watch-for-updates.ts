@@ -79,10 +79,13 @@ export class WatchForUpdates {
   private async compare(): Promise<boolean> {
     const current = await this.readHashes();
     if (this.alerted) return false;
-    const changed = manifestsChanged(this.baseline, current);
-    for (const [path, hash] of current) if (!this.baseline.has(path)) this.baseline.set(path, hash);
-    if (changed) this.alert();
-    return changed;
+    if (manifestsChanged(this.baseline, current)) {
+      this.alert();
+      return true;
+    }
+    // Nothing changed, so each hash is its manifest's baseline already or its first (which becomes the baseline).
+    for (const [path, hash] of current) this.baseline.set(path, hash);
+    return false;
   }
 
   private async tick(): Promise<void> {
@@ -96,7 +99,7 @@ export class WatchForUpdates {
       ASSET_MANIFEST_PATHS.map(async (path) => {
         const outcome = await this.deps.transport
           .send({ method: 'GET', url: `${this.deps.origin}${path}`, query: { _: stamp }, headers: {}, timeoutMs: MANIFEST_TIMEOUT_MS })
-          .catch(() => null);
+          .catch(() => undefined);
         const ok = outcome?.kind === 'response' && outcome.status >= 200 && outcome.status < 300;
         return [path, ok ? manifestHash(outcome.body) : null] as const;
       }),
