@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { flag, idText, isFields, lenientInteger, lenientText, optionalText, unwrapValue } from './lenient-schemas';
+import { flag, idText, isFields, lenientBoolean, lenientInteger, lenientText, optionalText, unwrapValue } from './lenient-schemas';
 
 describe('lenient server forms (house rule: numbers as strings, "1"/"0"/true/false for flags)', () => {
   it.each([
@@ -20,6 +20,20 @@ describe('lenient server forms (house rule: numbers as strings, "1"/"0"/true/fal
     [undefined, false],
   ])('flag %j reads as %s', (input, expected) => {
     expect(v.parse(flag, input)).toBe(expected);
+  });
+
+  it.each([
+    [false, false],
+    [0, false],
+    ['0', false],
+    ['false', false],
+    ['FALSE', false],
+    ['1', true],
+    ['no', true],
+    ['', true],
+    [null, true],
+  ])('a flag whose default is on (as geetest new_captcha) reads %j as %s: "0"/false are off, junk keeps the default', (input, expected) => {
+    expect(v.parse(v.fallback(lenientBoolean, true), input)).toBe(expected);
   });
 
   it.each([
