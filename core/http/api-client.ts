@@ -129,8 +129,9 @@ export class ApiClient {
         headers = { ...headers, Encryption: sealed.encryption, 'X-Digest': sealed.digest, 'X-RSA': sealed.rsaInfo };
         body = { value: sealed.value };
       } catch {
-        // Nothing was sent, and the plaintext (passwords) never rides on an error that may be logged.
-        return this.fail(endpoint, { ...options, body: undefined }, 'encryption');
+        // Nothing was sent, and the plaintext (passwords) never rides on an error that may be logged. No
+        // caller options either: the encryption notice shows whatever the alert switch (shell §8).
+        return this.fail(endpoint, {}, 'encryption');
       }
     }
 
@@ -165,7 +166,7 @@ export class ApiClient {
   ): Promise<Envelope<T>> {
     const decision = classifyFailure({
       cause,
-      ...(status !== undefined ? { status } : {}),
+      status,
       response,
       alert: options.alert ?? endpoint.alert,
       secure: this.deps.network.isSecure(),
@@ -190,7 +191,7 @@ export class ApiClient {
       method: 'GET',
       url: `${baseUrl ?? ''}${spec.path}`,
       query: { _: this.deps.clock.now() },
-      headers: this.headersFor(spec, { withAuth: false }),
+      headers: this.headersFor(spec, {}),
       timeoutMs: spec.timeoutMs,
     });
     if (outcome.kind !== 'response' || outcome.status < 200 || outcome.status >= 300) {

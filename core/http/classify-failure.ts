@@ -50,7 +50,7 @@ export function isAuthFailure(status: number | undefined, response: unknown): bo
   if (status === 401) return true;
   if (envelopeField(response, 'message') === AUTH_FAILURE_MESSAGE) return true;
   const code = envelopeField(response, 'errorCode');
-  return code !== undefined && AUTH_FAILURE_CODES.includes(code);
+  return AUTH_FAILURE_CODES.some((known) => known === code);
 }
 
 const settle = (rejectionMessage: string, effects: FailureEffect[], hideLoadingToasts = true): FailureDecision => ({
@@ -59,16 +59,14 @@ const settle = (rejectionMessage: string, effects: FailureEffect[], hideLoadingT
   hideLoadingToasts,
 });
 
+const noticeIfAlert = (alert: boolean, shown: Text): FailureEffect[] => (alert ? [{ kind: 'notice', message: shown }] : []);
+
 /**
  * The error catalogues of shell §8 and player-journey §8 for the request layer, as one pure mapping
  * from what went wrong to what the player sees.
  */
 export function classifyFailure(facts: FailureFacts): FailureDecision {
-  const { cause, status, response, alert } = facts;
-  const message = envelopeField(response, 'message');
-  const code = envelopeField(response, 'errorCode');
-  const noticeIfAlert = (t: Text): FailureEffect[] => (alert ? [{ kind: 'notice', message: t }] : []);
-
+  const { cause, alert } = facts;
   switch (cause) {
     case 'missing-url':
       return settle(MISSING_URL_MESSAGE, [], false);
@@ -76,19 +74,24 @@ export function classifyFailure(facts: FailureFacts): FailureDecision {
       // shell §8 "Encryption failure: message shown and call rejected" — shown even when alerts are off.
       return settle('encryption failed', [{ kind: 'notice', message: text('encryption_failed') }]);
     case 'timeout':
-      return settle('timeout_retry_please', noticeIfAlert(text('timeout_retry_please')));
+      return settle('timeout_retry_please', noticeIfAlert(alert, text('timeout_retry_please')));
     case 'no-response':
-      if (!facts.secure) return settle(NETWORK_ERROR_TEXT, noticeIfAlert(rawText(NETWORK_ERROR_TEXT)));
+      if (!facts.secure) return settle(NETWORK_ERROR_TEXT, noticeIfAlert(alert, rawText(NETWORK_ERROR_TEXT)));
       if (!facts.online) {
         return settle('network offline', [{ kind: 'toast', message: text('network_offline'), durationMs: TOAST_DURATION_MS }]);
       }
-      return settle('unknown error', noticeIfAlert(text('unknown_error')));
+      return settle('unknown error', noticeIfAlert(alert, text('unknown_error')));
     case 'http-status':
     case 'business':
     case 'malformed-response':
-      break;
+      return classifyAnswer(facts);
   }
+}
 
+/** The server answered: its status, message and error code decide. */
+function classifyAnswer({ cause, status, response, alert }: FailureFacts): FailureDecision {
+  const message = envelopeField(response, 'message');
+  const code = envelopeField(response, 'errorCode');
   if (status === 502) return settle('HTTP 502', []);
   if (isAuthFailure(status, response)) {
     // Whatever the call's alert switch: shell §8 allows the alert-off skip only under "Other failures",
@@ -100,6 +103,6 @@ export function classifyFailure(facts: FailureFacts): FailureDecision {
   const shown: Text = message ? rawText(message) : text('unknown_error');
   const effects: FailureEffect[] = [];
   if (code === TOKEN_IP_DIFFERENT) effects.push({ kind: 'disable-auto-login' });
-  effects.push(...noticeIfAlert(shown));
+  effects.push(...noticeIfAlert(alert, shown));
   return settle(message ?? (cause === 'malformed-response' ? 'malformed response' : `HTTP ${status ?? '?'}`), effects);
 }
