@@ -12,6 +12,8 @@ export default defineConfig({
   outputDir: '../test-results-nginx',
   globalSetup: './nginx/global-setup.ts',
   timeout: 30_000,
+  // An upper bound, not a wait: on a busy machine (npm test beside another) a game frame or a screen can take over 5 s.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
