@@ -72,7 +72,10 @@ for (const step of STEPS.map((stages) => stages.filter(({ name }) => !only || on
 }
 
 const total = (performance.now() - started) / 1000;
-const minutes = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const minutes = (seconds: number): string => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 console.log(`\nnpm test, ${serial ? 'one stage at a time' : 'independent stages side by side'}:`);
 for (const { name, seconds, code } of outcomes) console.log(`  ${name.padEnd(24)} ${minutes(seconds).padStart(6)}  ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
 console.log(`  ${'total'.padEnd(24)} ${minutes(total).padStart(6)}`);
