@@ -107,6 +107,17 @@ describe('ChangePassword', () => {
     expect(session.read()).toEqual(SESSION);
   });
 
+  it('a refusal with no server message (a 500 page) carries the request failure\'s own message, still with no notice', async () => {
+    const { useCase, notices, session } = changePassword(fails(500, '<html>'));
+    expect(await useCase.execute({ oldPassword: 'Passw0rd!', newPassword: 'N3wSecret' })).toEqual({
+      kind: 'rejected',
+      errorCode: null,
+      message: 'HTTP 500',
+    });
+    expect(notices.state.dialogs).toHaveLength(0);
+    expect(session.read()).toEqual(SESSION);
+  });
+
   it('a session that ended while the change was on its way is not written back', async () => {
     let endSession = (): void => {};
     const { useCase, session } = changePassword(() => {

@@ -143,6 +143,18 @@ describe('login (player-journey §4 "Login")', () => {
     expect(session.read()).toBeNull();
   });
 
+  it('a refusal with no server message (a 500 page) carries the request failure\'s own message and keeps the remembered login', async () => {
+    const { useCase, notices, session } = login(fails(500, '<html>'));
+    expect(await useCase.execute({ username: 'u', password: 'x' })).toEqual({
+      kind: 'rejected',
+      errorCode: null,
+      message: 'HTTP 500',
+      clearsRememberedLogin: false,
+    });
+    expect(notices.state.dialogs).toHaveLength(0);
+    expect(session.read()).toBeNull();
+  });
+
   it('"login.cred.err, not.exists.user: remembered login cleared"; other failures do not say so', async () => {
     const outcome = async (errorCode?: string) => {
       const { useCase } = login(fails(200, { success: false, errorCode, message: 'm' }), {}, await freshLogin());

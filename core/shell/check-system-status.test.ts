@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../http/endpoints';
+import { text } from '../notice/model';
 import { fails, ok, ScriptedTransport } from '../testing/scripted-transport';
 import { requestLayerHarness } from '../testing/request-layer-harness';
 import { CheckSystemStatus, readStatus } from './check-system-status';
@@ -141,15 +142,17 @@ describe('system status at boot (shell §7, player-journey §7-§8)', () => {
     expect(notices.dialogTexts()).toEqual([{ raw: 'Network Error / CORS Errors' }]);
   });
 
-  it('each failure notice is titled "notice" (player-journey §8 "notice alert")', async () => {
+  it('each failure notice is titled "notice" (player-journey §8 "notice alert"), asked of the notifier, whose port promises no default title', async () => {
     for (const [reply, secure] of [
       [fails(200, { success: false, errorCode: 'x', message: 'Try later' }), false],
       [fails(500, 'oops'), true],
       [{ kind: 'no-response' as const }, false],
     ] as const) {
       const { useCase, notices } = check(new ScriptedTransport().reply(statusPath, reply), secure);
+      const asked = vi.spyOn(notices, 'notice');
       await useCase.execute();
       expect(notices.state.dialogs.map((d) => d.title)).toEqual([{ key: 'notice' }]);
+      expect(asked.mock.calls.map(([, options]) => options?.title)).toEqual([text('notice')]);
     }
   });
 
