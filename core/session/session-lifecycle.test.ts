@@ -50,6 +50,23 @@ describe('SessionLifecycle: follows the session', () => {
     expect(state.session?.userName).toBe('player01');
   });
 
+  it('a newer session written while a logout is announced wins: the followers hear it signed in, never a stale sign-out', async () => {
+    const { watcher, state } = lifecycle(aSession({ token: 'T1' }));
+    const heard: string[] = [];
+    watcher.follow({ signedIn: (session) => Promise.resolve(heard.push(`in ${session.token}`)), signedOut: () => Promise.resolve(heard.push('out')) });
+    // Another listener, subscribed first, signs the player in again the moment the session is cleared.
+    state.session$.subscribe((session) => {
+      if (session === null) state.write(aSession({ token: 'T2' }));
+    });
+    watcher.start();
+    await watcher.whenIdle();
+    state.clear();
+    await watcher.whenIdle();
+    expect(heard).toEqual(['in T1', 'in T2']);
+    expect(state.session?.token).toBe('T2');
+    expect(state.memberInfo).not.toBeNull();
+  });
+
   it('token → null: member info cleared', async () => {
     const { watcher, state } = lifecycle();
     watcher.start();

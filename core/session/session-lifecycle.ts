@@ -1,4 +1,4 @@
-import { distinctUntilChanged, map, type Subscription } from 'rxjs';
+import { map, type Subscription } from 'rxjs';
 import type { SessionInfo } from '../session-state/session-info';
 import type { RefreshMemberInfo } from './refresh-member-info';
 import type { SessionState } from './session-state';
@@ -41,17 +41,18 @@ export class SessionLifecycle {
     let previous: string | null = null;
     let first = true;
     this.subscription = this.state.session$
-      .pipe(
-        map((session) => session?.token ?? null),
-        distinctUntilChanged(),
-      )
+      .pipe(map((session) => session?.token ?? null))
       .subscribe((token) => {
+        const session = this.state.session;
+        // A listener that wrote a newer session while this one was announced makes the notice stale: the newer one is
+        // heard on its own (before or after), so a stale sign-out never clears a signed-in player.
+        if (token !== (session?.token ?? null)) return;
+        if (!first && token === previous) return; // the same token written again (an adopted session filled in)
         const restored = first;
         const hadSession = previous !== null;
         first = false;
         previous = token;
-        const session = this.state.session;
-        if (token === null || !session) {
+        if (!session) {
           this.state.setMemberInfo(null);
           if (hadSession) this.track(this.followers.map((f) => settle(() => f.signedOut())));
           return;
