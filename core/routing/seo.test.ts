@@ -85,6 +85,13 @@ describe('seoFor (shell §2 "Page titles, descriptions and canonical links are s
     });
   });
 
+  it.each(['https://www.example.com/', 'https://www.example.com//', 'https://www.example.com///'])(
+    'the canonical link is the route\'s canonical path on the origin: %s gives one slash before /m/home, not an empty path segment',
+    (origin) => {
+      expect(seoFor('/m/index.html', origin).canonicalUrl).toBe('https://www.example.com/m/home');
+    },
+  );
+
   it('reads the host of the origin for noindex, port and all', () => {
     expect(seoFor('/m/home', 'http://localhost:5173').noindex).toBe(false);
     expect(seoFor('/m/home', 'http://localhost:5173').canonicalUrl).toBe('http://localhost:5173/m/home');
