@@ -4,7 +4,7 @@ import type { Scheduler } from '../runtime/ports';
 import type { Credentials, LoginOutcome } from '../session/login';
 import type { SessionStore } from '../session-state/session-store';
 import { rememberedBlocker, sessionBlocker, type AutoLoginSkipReason } from './auto-login-policy';
-import { AUTO_LOGIN_OPTION, AUTO_LOGIN_REPEAT_BLOCK_MS } from './model';
+import { AUTO_LOGIN_OPTION, AUTO_LOGIN_REPEAT_BLOCK_MS, type RememberedLoginEntry } from './model';
 import type { AutoLoginPreference, PasswordLogin, RememberedLoginVault } from './ports';
 import { RepeatGuard } from './repeat-guard';
 
@@ -70,9 +70,11 @@ export class AutoLogin {
 
     const remembered = await vault.load();
     const after = rememberedBlocker(remembered, merchantCode());
-    if (after || !remembered) return { kind: 'skipped', reason: after ?? 'nothing-remembered' };
+    if (after) return { kind: 'skipped', reason: after };
 
-    const credentials: Credentials = { username: remembered.username, password: remembered.password };
+    // Not null here: rememberedBlocker answers 'nothing-remembered' for a null entry.
+    const { username, password } = remembered as RememberedLoginEntry;
+    const credentials: Credentials = { username, password };
     const outcome = await login.execute(credentials);
     if (outcome.kind === 'rejected') {
       await vault.forget();

@@ -7,7 +7,7 @@ function setUp() {
   const preference = new InMemoryAutoLoginPreference();
   return { vault, preference, remember: new RememberLogin(vault, preference, () => 'DEMO1') };
 }
-const loggedIn = { kind: 'logged-in' };
+const loggedIn = { kind: 'logged-in' } as const;
 
 describe('RememberLogin (player-journey §3 "Remembered login: username, … password, type, merchant")', () => {
   it('a login with "remember me" ticked remembers username, password, type and merchant, and turns automatic login back on', async () => {
@@ -52,7 +52,7 @@ describe('RememberLogin (player-journey §3 "Remembered login: username, … pas
   it('a refused login by sms code still clears it (§8 not.exists.user)', async () => {
     const { vault, remember } = setUp();
     vault.entry = { username: 'old', password: 'x', type: 'username', merchantCode: 'DEMO1' };
-    const outcome = { kind: 'rejected', errorCode: 'not.exists.user' };
+    const outcome = { kind: 'rejected', errorCode: 'not.exists.user' } as const;
     expect(await remember.execute({ outcome, username: '+639171234567', password: '123456', type: 'sms', rememberMe: true })).toEqual({ kind: 'forgotten' });
   });
 
@@ -76,7 +76,7 @@ describe('RememberLogin (player-journey §3 "Remembered login: username, … pas
   it('follows the login\'s own clearsRememberedLogin verdict when it gives one', async () => {
     const { vault, remember } = setUp();
     vault.entry = { username: 'u', password: 'p', type: 'username', merchantCode: 'DEMO1' };
-    const outcome = { kind: 'rejected', errorCode: 'login.cred.err', clearsRememberedLogin: false };
+    const outcome = { kind: 'rejected', errorCode: 'login.cred.err', clearsRememberedLogin: false } as const;
     expect(await remember.execute({ outcome, username: 'u', password: 'p', rememberMe: true })).toEqual({ kind: 'unchanged' });
     expect(vault.entry).not.toBeNull();
   });
@@ -84,7 +84,7 @@ describe('RememberLogin (player-journey §3 "Remembered login: username, … pas
   it('other failures and a pending second factor leave the remembered login alone', async () => {
     const { vault, preference, remember } = setUp();
     vault.entry = { username: 'u', password: 'p', type: 'username', merchantCode: 'DEMO1' };
-    for (const outcome of [{ kind: 'rejected', errorCode: 'timeout' }, { kind: 'rejected', errorCode: null }, { kind: 'second-factor-required' }]) {
+    for (const outcome of [{ kind: 'rejected', errorCode: 'timeout' }, { kind: 'rejected', errorCode: null }, { kind: 'second-factor-required' }] as const) {
       expect(await remember.execute({ outcome, username: 'u', password: 'p', rememberMe: true })).toEqual({ kind: 'unchanged' });
     }
     expect(vault.entry).not.toBeNull();

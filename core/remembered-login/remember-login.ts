@@ -5,9 +5,12 @@ import type { AutoLoginPreference, RememberedLoginVault } from './ports';
 export interface ManualLoginAttempt {
   /**
    * The login's answer (LoginOutcome), or the second factor's `verified` when the login needed one (player-journey §4
-   * "completing it finishes login"); only these fields are read.
+   * "completing it finishes login"); only these fields are read. Only a rejected login carries an error code or a
+   * clearsRememberedLogin verdict.
    */
-  readonly outcome: { readonly kind: string; readonly errorCode?: string | null; readonly clearsRememberedLogin?: boolean };
+  readonly outcome:
+    | { readonly kind: 'rejected'; readonly errorCode?: string | null; readonly clearsRememberedLogin?: boolean }
+    | { readonly kind: 'logged-in' | 'verified' | 'second-factor-required'; readonly errorCode?: never; readonly clearsRememberedLogin?: never };
   readonly username: string;
   readonly password: string;
   /** Defaults to 'username' (a password login). */
@@ -52,8 +55,8 @@ export class RememberLogin {
       this.preference.enable();
       return { kind: 'remembered' };
     }
-    const clears = outcome.clearsRememberedLogin ?? CLEARING_LOGIN_ERRORS.includes(outcome.errorCode ?? '');
-    if (outcome.kind === 'rejected' && clears) {
+    const clears = outcome.clearsRememberedLogin ?? CLEARING_LOGIN_ERRORS.some((code) => code === outcome.errorCode);
+    if (clears) {
       await this.vault.forget();
       this.preference.disable();
       return { kind: 'forgotten' };
