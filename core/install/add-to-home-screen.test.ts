@@ -213,6 +213,19 @@ describe('AddToHomeScreen (player-journey §4 "Add-to-home-screen prompt", §9)'
 });
 
 describe('AddToHomeScreen: edges of the sheet (docs/decisions.md "Add-to-home-screen")', () => {
+  it('the profile\'s MOBILECONFIG resource is "asked when the guide shows", once, not when the button is pressed', async () => {
+    const r = rig('iPhone on iOS 16');
+    r.sheet.enter('/m/home');
+    r.time.advance(1_000);
+    expect(r.sheet.sheet.kind).toBe('ios-profile');
+    expect(r.state.profileAsks).toBe(1);
+    const done = r.sheet.downloadProfile();
+    await flush();
+    r.notices.confirmTop();
+    await done;
+    expect(r.state.profileAsks).toBe(1);
+  });
+
   it('Close with no sheet open counts no dismissal', () => {
     const r = rig();
     r.sheet.close();

@@ -20,6 +20,13 @@ describe('RecordWebclipFlag (player-journey §4 "WEBCLIP flag")', () => {
     expect(decideRunMode({ ...iosHomeScreen, webclipFlag: local.get(WEBCLIP_FLAG_KEY) }).runMode).toBe('pwa');
   });
 
+  it('the flag lives under local storage key "WEBCLIP" (a contract: phones already keep it there), so a stored 0 stays 0 on an installed launch', () => {
+    const local = new InMemoryStore();
+    local.set('WEBCLIP', '0');
+    expect(new RecordWebclipFlag({ read: () => iosHomeScreen }, local).execute('')).toBe('0');
+    expect(local.get('WEBCLIP')).toBe('0');
+  });
+
   it('a plain browser visit leaves no flag', () => {
     const local = new InMemoryStore();
     expect(new RecordWebclipFlag({ read: () => INSTALL_PHONES['Android phone']! }, local).execute('?x=1')).toBeNull();
