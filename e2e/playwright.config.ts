@@ -15,7 +15,7 @@ export default defineConfig({
   // An upper bound, not a wait: on a busy machine (npm test beside another) a game frame or a screen can take over 5 s.
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
