@@ -40,6 +40,10 @@ describe('decodeGameMatches (GCSGAME_getGameMatchV2, leniently)', () => {
     expect(decodeGameMatches({ [key]: [{ vendor: 'X', name: 'a' }] }).map((m) => m.name)).toEqual(['a']);
   });
 
+  it('the list under value comes first: a list beside it (a paging echo, say) is not read instead', () => {
+    expect(decodeGameMatches({ value: [{ vendor: 'X', name: 'served' }], list: [{ vendor: 'X', name: 'echo' }] }).map((m) => m.name)).toEqual(['served']);
+  });
+
   it('no answer at all is empty', () => {
     expect(decodeGameMatches(null)).toEqual([]);
   });

@@ -16,6 +16,10 @@ describe('decodeAdInfo: "Server-to-server ad info: adAppToken, gpsAdid, adid, af
     expect(decodeAdInfo(undefined)).toEqual({});
   });
 
+  it('only text is parsed as JSON: a list holding the JSON text is no ad info', () => {
+    expect(decodeAdInfo(['{"adid":"a1"}'])).toEqual({});
+  });
+
   it('a wrapper answering null, as a value or as the JSON text "null", gives no ad info', () => {
     expect(decodeAdInfo(null)).toEqual({});
     expect(decodeAdInfo('null')).toEqual({});
