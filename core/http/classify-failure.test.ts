@@ -96,6 +96,14 @@ describe('error catalogue (shell §8, player-journey §8)', () => {
     expect(d.effects).toEqual([{ kind: 'notice', message: { key: 'unknown_error' } }]);
   });
 
+  it('"… or unknown error" also for an answer with no body at all, or a message or code that is not text (never printed as it came)', () => {
+    for (const response of [null, undefined]) {
+      expect(classifyFailure(facts({ cause: 'http-status', status: 500, response })).effects).toEqual([{ kind: 'notice', message: { key: 'unknown_error' } }]);
+    }
+    const odd = classifyFailure(facts({ response: { success: false, message: 404, errorCode: { code: 'CUSTOMER_NOT_LOGIN' } } }));
+    expect(odd.effects).toEqual([{ kind: 'notice', message: { key: 'unknown_error' } }]);
+  });
+
   it('"Other failures … skipped when the call sets alert off"', () => {
     expect(kinds({ response: { success: false, message: 'x' }, alert: false })).toEqual([]);
     expect(kinds({ cause: 'http-status', status: 500, alert: false })).toEqual([]);
