@@ -15,10 +15,11 @@ const TIP = 'Notifications are blocked. To get draw results and offers, allow no
 // DEMO1 keeps its vapid key here (other specs switch it off); no announcement popups.
 test.beforeEach(async ({ page }) => withScenarios(page, {}, { push: true }));
 
-async function logIn(page: Page): Promise<void> {
+async function logIn(page: Page, { remember = true } = {}): Promise<void> {
   await page.goto('/m/login');
   await page.getByRole('textbox', { name: 'Username' }).fill('player01');
   await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  if (!remember) await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 }
@@ -96,7 +97,9 @@ test.describe('permission not decided yet', () => {
       };
     });
     const calls = pushCalls(page);
-    await logIn(page);
+    // Not remembered: the new tab below must show the login form, not log the player in by itself (player-journey §4
+    // "Autologin" would race the typing on a busy machine).
+    await logIn(page, { remember: false });
     const dialog = page.getByRole('dialog', { name: 'Turn on notifications?' });
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toHaveCount(0);
@@ -110,7 +113,7 @@ test.describe('permission not decided yet', () => {
     // A new tab is a new session (its session storage starts empty): the player logs in again.
     const second = await context.newPage();
     const secondCalls = pushCalls(second);
-    await logIn(second);
+    await logIn(second, { remember: false });
     await second.waitForFunction(() => (window.__notNowReads ?? 0) > 0);
     await expect(second.getByRole('dialog', { name: 'Turn on notifications?' })).toHaveCount(0);
     expect([...calls, ...secondCalls]).toEqual([]);
