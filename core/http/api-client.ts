@@ -177,7 +177,7 @@ export class ApiClient {
       new RequestFailure({
         cause,
         message: decision.rejectionMessage,
-        ...(status !== undefined ? { status } : {}),
+        status,
         response,
         requestBody: options.body,
       }),
