@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
-/** Debian's Chromium when installed, else the one packed inside @sparticuz/chromium (no download). */
+/**
+ * The Chromium packed inside @sparticuz/chromium, pinned by the lockfile, so every machine tests the same browser
+ * whatever apt has installed (docs/decisions.md "Browser for e2e"); `CHROMIUM_PATH` names another one.
+ */
 export async function chromiumPath(): Promise<string> {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   const { default: chromium } = await import('@sparticuz/chromium');
   return chromium.executablePath();
 }

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromiumPath } from './chromium-path';
 
@@ -12,6 +13,18 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+
+/** A port nothing listens on now, so two runs on one machine (npm test beside another) never share a server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
 
 const executable = await chromiumPath();
 console.log(`e2e: Chromium at ${executable}`);
@@ -21,4 +34,5 @@ else run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   ...process.env,
   CHROMIUM_PATH: executable,
+  E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
 });
