@@ -444,6 +444,48 @@ describe('request layer rules pinned by the mutation check', () => {
     expect(h.notices.dialogTexts()).toEqual([{ key: 'please_login' }]);
   });
 
+  it('a failure speaks for the session it was sent with: logged out meanwhile, its 401 ends nothing and asks nobody to log in', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.memberLanguage.path, fails(401, { success: false, message: 'CUSTOMER_NOT_LOGIN' }));
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    const release = transport.hold();
+    const call = rejection(h.api.post(endpoints.memberLanguage, { language: 'EN' }));
+    h.session.clear();
+    release();
+    const failure = await call;
+    expect(failure.sessionEnded).toBe(true);
+    expect(h.notices.dialogTexts()).toEqual([]);
+  });
+
+  it('a newer login while an old call was under way: the old call\'s 401 leaves the new session alone', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.memberLanguage.path, fails(401, { success: false, message: 'CUSTOMER_NOT_LOGIN' }));
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    const release = transport.hold();
+    const call = rejection(h.api.post(endpoints.memberLanguage, { language: 'EN' }));
+    h.session.write({ ...session, token: 'T2' });
+    release();
+    await call;
+    expect(h.session.read()?.token).toBe('T2');
+    expect(h.notices.dialogTexts()).toEqual([]);
+  });
+
+  it('an explicit token is the bearer where the catalogue sends one, never to a tokenless row or another origin', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.logout.path, ok()).reply(endpoints.systemCountry.path, ok());
+    const { api } = requestLayerHarness(transport);
+    await api.post(endpoints.logout, undefined, { token: 'OLD' });
+    await api.get(endpoints.systemCountry, { token: 'OLD' });
+    await api.post(endpoints.logout, undefined, { token: 'OLD', baseUrl: 'https://other.example' }).catch(() => undefined);
+    expect(transport.requests.map((r) => r.headers.Authorization)).toEqual(['Bearer OLD', undefined, undefined]);
+  });
+
+  it('a failure that is not about the session says so (sessionEnded false)', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.memberInfo.path, fails(500, 'down'));
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    expect((await rejection(h.api.get(endpoints.memberInfo))).sessionEnded).toBe(false);
+  });
+
   it('parallel identical POSTs are each sent (only GETs are merged)', async () => {
     const transport = new ScriptedTransport().reply(endpoints.tokenSync.path, ok());
     const { api } = requestLayerHarness(transport);

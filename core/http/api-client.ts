@@ -22,6 +22,11 @@ export interface CallOptions {
   /** Another origin, e.g. a candidate domain for the domain ping. */
   readonly baseUrl?: string;
   readonly extraHeaders?: Readonly<Record<string, string>>;
+  /**
+   * The session a call speaks for once the page has let it go (logout's own calls): sent as the bearer where the
+   * catalogue sends one. Also how a failure knows which session it was sent with.
+   */
+  readonly token?: string;
 }
 
 export interface ApiClientDeps {
@@ -65,24 +70,26 @@ export class ApiClient {
   async getPlain(endpoint: EndpointSpec, options: CallOptions = {}): Promise<unknown> {
     if (!endpoint.path) return this.fail(endpoint, options, 'missing-url');
     const query = this.queryFor(endpoint, options.query);
+    const sent = this.withSentToken(endpoint, options);
     const outcome = await this.deps.transport.send({
       method: 'GET',
       url: `${options.baseUrl ?? ''}${endpoint.path}`,
       ...(query ? { query } : {}),
-      headers: this.headersFor(endpoint, options),
+      headers: this.headersFor(endpoint, sent),
       timeoutMs: endpoint.timeoutMs,
     });
-    if (outcome.kind === 'timeout') return this.fail(endpoint, options, 'timeout');
-    if (outcome.kind === 'no-response') return this.fail(endpoint, options, 'no-response');
+    if (outcome.kind === 'timeout') return this.fail(endpoint, sent, 'timeout');
+    if (outcome.kind === 'no-response') return this.fail(endpoint, sent, 'no-response');
     const { status, body } = outcome;
-    if (status < 200 || status >= 300) return this.fail(endpoint, options, 'http-status', status, body);
+    if (status < 200 || status >= 300) return this.fail(endpoint, sent, 'http-status', status, body);
     return body;
   }
 
   /** Resolves to the envelope; rejects with a RequestFailure carrying the response and request body. */
-  call<T = unknown>(endpoint: EndpointSpec, options: CallOptions = {}): Promise<Envelope<T>> {
-    if (!endpoint.path) return this.fail(endpoint, options, 'missing-url');
+  call<T = unknown>(endpoint: EndpointSpec, requested: CallOptions = {}): Promise<Envelope<T>> {
+    if (!endpoint.path) return this.fail(endpoint, requested, 'missing-url');
 
+    const options = this.withSentToken(endpoint, requested);
     const headers = this.headersFor(endpoint, options);
     const query = this.queryFor(endpoint, options.query);
     const url = `${options.baseUrl ?? ''}${endpoint.path}`;
@@ -172,7 +179,14 @@ export class ApiClient {
       secure: this.deps.network.isSecure(),
       online: this.deps.network.isOnline(),
     });
-    this.deps.reporter.report(decision);
+    const sessionEnded = decision.effects.some((effect) => effect.kind === 'end-session');
+    // A failure speaks for the session the call was sent with. One the page has already let go (logged out, or
+    // replaced by a newer login) ends nothing and asks nobody to log in: a player who has just logged out never
+    // hears "please log in" from a call still under way.
+    const stale = options.token !== undefined && options.token !== this.deps.session.read()?.token;
+    this.deps.reporter.report(
+      stale ? { ...decision, effects: decision.effects.filter((effect) => effect.kind !== 'end-session' && effect.kind !== 'ask-to-login') } : decision,
+    );
     return Promise.reject(
       new RequestFailure({
         cause,
@@ -180,6 +194,7 @@ export class ApiClient {
         status,
         response,
         requestBody: options.body,
+        sessionEnded,
       }),
     );
   }
@@ -207,11 +222,19 @@ export class ApiClient {
     return { ...query, _: this.deps.clock.now() };
   }
 
-  private headersFor(endpoint: EndpointSpec, options: CallOptions): Record<string, string> {
-    const { context, session } = this.deps;
+  /** The options with `token` set to the bearer this call carries (none when it carries none). */
+  private withSentToken(endpoint: EndpointSpec, options: CallOptions): CallOptions {
     // Tokens go only where the spec sends them: protected rows on the configured API, never another origin.
     const sendsToken = endpoint.auth === 'token' && options.withAuth !== false && options.baseUrl === undefined;
-    const token = sendsToken ? session.read()?.token : undefined;
+    const token = sendsToken ? (options.token ?? this.deps.session.read()?.token) : undefined;
+    const { token: _requested, ...rest } = options;
+    return token ? { ...rest, token } : rest;
+  }
+
+  /** `options` as withSentToken left them: the bearer is options.token. */
+  private headersFor(endpoint: EndpointSpec, options: CallOptions): Record<string, string> {
+    const { context } = this.deps;
+    const token = options.token;
     const candidates: Record<string, string | null | undefined> = {
       ...commonHeaders(context.merchantCode(), context.language() || 'CN', endpoint.moduleId),
       Authorization: token ? `Bearer ${token}` : undefined,

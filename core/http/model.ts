@@ -54,6 +54,8 @@ export class RequestFailure extends Error {
   readonly response: unknown;
   readonly requestBody: unknown;
   readonly errorCode: string | undefined;
+  /** The answer said the session it was sent with is over (the catalogue's end-session row). */
+  readonly sessionEnded: boolean;
 
   constructor(init: {
     cause: FailureCause;
@@ -61,6 +63,7 @@ export class RequestFailure extends Error {
     status?: number;
     response?: unknown;
     requestBody?: unknown;
+    sessionEnded?: boolean;
   }) {
     super(init.message);
     this.name = 'RequestFailure';
@@ -68,6 +71,7 @@ export class RequestFailure extends Error {
     this.status = init.status;
     this.response = init.response;
     this.requestBody = init.requestBody;
+    this.sessionEnded = init.sessionEnded ?? false;
     this.errorCode = isEnvelope(init.response) ? (init.response.errorCode ?? undefined) : undefined;
   }
 

@@ -50,6 +50,18 @@ describe('Logout (player-journey §4 "After logout … member info is cleared")'
     expect(state.session).toBeNull();
   });
 
+  it('the page lets the session go before the server answers, so a call still under way cannot ask the player to log in', async () => {
+    const { useCase, state, transport, api, notices } = logout({ sync: ok(true), logout: ok(true) });
+    transport.reply(endpoints.memberLanguage.path, fails(401, { success: false, message: 'CUSTOMER_NOT_LOGIN' }));
+    const release = transport.hold();
+    const settings = api.post(endpoints.memberLanguage, { language: 'EN' }).catch(() => undefined);
+    const done = useCase.execute();
+    expect(state.session).toBeNull();
+    release();
+    await Promise.all([settings, done]);
+    expect(notices.state.dialogs).toHaveLength(0);
+  });
+
   it('without a session no call is made; local state is still cleared', async () => {
     const { useCase, transport, remembered, autoLogin } = logout({}, null as never);
     expect(await useCase.execute()).toEqual({ kind: 'logged-out', serverConfirmed: false });

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
+import { RequestFailure } from '../http/model';
 import type { AutoLoginSwitch } from '../http/ports';
 import type { RememberedLoginEraser } from './ports';
 import type { SessionState } from './session-state';
@@ -12,9 +13,10 @@ export interface LogoutOutcome {
 
 /**
  * Logout (player-journey §4 "After logout … member info is cleared"; "The remembered login is cleared
- * … on logout, and automatic login is disabled then"). The token sync is removed first, while the
- * token still opens it (docs/decisions.md "Session lifecycle, shared config and manifest"). Never
- * fails from the player's view.
+ * … on logout, and automatic login is disabled then"). The page lets the session go at once; then the
+ * token sync is removed, while the token still opens it on the server, and the server is told (docs/decisions.md
+ * "Session lifecycle, shared config and manifest"), both calls carrying the old token. Never fails from the
+ * player's view, and nothing still under way for the old session can ask the player to log in.
  */
 export class Logout {
   private running: Promise<LogoutOutcome> | null = null;
@@ -33,20 +35,22 @@ export class Logout {
   }
 
   private async logout(): Promise<LogoutOutcome> {
-    let serverConfirmed = false;
-    if (this.state.session) {
-      await this.api.delete(endpoints.tokenSyncRemove).catch(() => undefined);
-      // An expired token already ended the session (request layer): nothing left to log out of.
-      if (this.state.session) {
-        serverConfirmed = await this.api.post(endpoints.logout).then(
-          () => true,
-          () => false,
-        );
-      }
-    }
+    const token = this.state.session?.token;
     this.state.clear();
     this.rememberedLogin.forget();
     this.autoLogin.disable();
+    if (!token) return { kind: 'logged-out', serverConfirmed: false };
+    const serverKnowsToken = await this.api.delete(endpoints.tokenSyncRemove, { token }).then(
+      () => true,
+      (failure: unknown) => !(failure instanceof RequestFailure && failure.sessionEnded),
+    );
+    // A token the server no longer knows: nothing left to log out of.
+    const serverConfirmed =
+      serverKnowsToken &&
+      (await this.api.post(endpoints.logout, undefined, { token }).then(
+        () => true,
+        () => false,
+      ));
     return { kind: 'logged-out', serverConfirmed };
   }
 }
