@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withScenarios } from './mock-scenarios';
-import { axeViolations, nextFrame, watchNetwork } from './page-helpers';
+import { axeViolations, nextFrame, signInAsType, watchNetwork } from './page-helpers';
 
 /**
  * The app-download prompt, the install-app modal and the download bar in real Chromium against the mock
@@ -10,13 +10,6 @@ import { axeViolations, nextFrame, watchNetwork } from './page-helpers';
  */
 const ON = { enabled: true, value: '1' };
 
-async function signInAs(page: Page, type: '0' | '1'): Promise<void> {
-  await page.goto('/m/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Mock scenarios' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption(type)]);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 const sessionValue = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
 
@@ -30,7 +23,7 @@ const isAppDownloadList = (url: string) => {
 
 test('the first-deposit prompt on /m/voucherCenter (bottom): download link, continue in browser closes it and counts', async ({ page }) => {
   await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
-  await signInAs(page, '1');
+  await signInAsType(page, '1');
   await page.goto('/m/voucherCenter');
   const dialog = page.getByRole('dialog', { name: 'Get our app' });
   await expect(dialog).toBeVisible();
@@ -50,7 +43,7 @@ test('the first-deposit prompt on /m/voucherCenter (bottom): download link, cont
 
 test('the download link opens the mobile site\'s redirect page with the Android package (outside the native app)', async ({ page }) => {
   await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
-  await signInAs(page, '1');
+  await signInAsType(page, '1');
   await page.goto('/m/voucherCenter');
   const dialog = page.getByRole('dialog', { name: 'Get our app' });
   const [redirect] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Download the app' }).click()]);
@@ -63,7 +56,7 @@ test('forced and fullscreen: no continue link, Escape does not close it, and it 
   await withScenarios(page, {
     appPromptSettings: { download_condition_switch: ON, login_required: { enabled: true, value: '0' }, bottom_app_bar_mode: { enabled: true, value: 'fullscreen' } },
   });
-  await signInAs(page, '1');
+  await signInAsType(page, '1');
   await page.goto('/m/voucherCenter');
   const dialog = page.getByRole('dialog', { name: 'Get our app' });
   await expect(dialog).toHaveAttribute('data-mode', 'fullscreen');
@@ -80,7 +73,7 @@ test('the download bar on home: closing it hides it for the session and shows th
   await withScenarios(page, { downloadBar: true });
   await page.clock.install();
   const network = watchNetwork(page);
-  await signInAs(page, '0');
+  await signInAsType(page, '0');
   const bar = page.getByRole('complementary', { name: 'App download' });
   await expect(bar).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -103,7 +96,7 @@ test('the download bar on home: closing it hides it for the session and shows th
 test('AR (right to left): the download bar and the install modal pass axe', async ({ page }) => {
   await withScenarios(page, { downloadBar: true });
   await page.addInitScript(() => window.localStorage.setItem('language', 'AR'));
-  await signInAs(page, '0');
+  await signInAsType(page, '0');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const bar = page.getByRole('complementary', { name: 'تنزيل التطبيق' });
   await expect(bar).toBeVisible();
@@ -119,7 +112,7 @@ test('the install modal shows the merchant\'s app_download announcement, asked w
   page.on('request', (request) => {
     if (isAppDownloadList(request.url())) asked.push(request.url());
   });
-  await signInAs(page, '1');
+  await signInAsType(page, '1');
   expect(asked).toEqual([]);
   const list = page.waitForRequest((request) => isAppDownloadList(request.url()));
   await page.goto('/m/voucherCenter');
@@ -140,7 +133,7 @@ test.describe('iOS 17 (shell §4 "On iOS 17 a download tip shows")', () => {
 
   test('the download link leads to the iOS link; once used, the download tip shows in the modal', async ({ page, context }) => {
     await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
-    await signInAs(page, '1');
+    await signInAsType(page, '1');
     await page.goto('/m/voucherCenter');
     const dialog = page.getByRole('dialog', { name: 'Get our app' });
     const link = dialog.getByRole('link', { name: 'Download the app' });
@@ -157,7 +150,7 @@ test.describe('earlier iOS (shell §4 "a go-to-settings notice appears and then 
 
   test('the download button shows the notice alone, then the provisioning file opens through the redirect page; the modal comes back', async ({ page, context }) => {
     await withScenarios(page, { appPromptSettings: { download_condition_switch: ON } });
-    await signInAs(page, '1');
+    await signInAsType(page, '1');
     await page.goto('/m/voucherCenter');
     const dialog = page.getByRole('dialog', { name: 'Get our app' });
     await expect(dialog.getByRole('link', { name: 'Download the app' })).toHaveCount(0);
@@ -197,7 +190,7 @@ for (const [name, fill] of [
       route.fulfill({ contentType: 'image/svg+xml', body: `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${fill}"/></svg>` }),
     );
     await withScenarios(page, { appPromptSettings: { download_condition_switch: ON, app_background: { enabled: true, value: 'https://art.e2e.invalid/e2e-art/background.svg' } } });
-    await signInAs(page, '1');
+    await signInAsType(page, '1');
     await page.goto('/m/voucherCenter');
     const dialog = page.getByRole('dialog', { name: 'Get our app' });
     await expect(dialog).toBeVisible();

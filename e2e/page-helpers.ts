@@ -3,17 +3,38 @@ import { expect, type Page, type Request } from '@playwright/test';
 
 /** axe-core's findings on the page (the mock's dev panel left out), one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A fade under way reads as low contrast: the finite animations end first (an endless one, the marquee, never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).exclude('[data-dev-panel]').analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** Signs in as the mock's type-0 member (player01) through the dev panel's member switch. */
-export async function signIn(page: Page): Promise<void> {
+/**
+ * Signs in as the mock's member of that type through the dev panel's member switch, which reloads the page. Done once
+ * the document is the reloaded one and has painted its heading, so the next navigation can never race the switch's
+ * reload (a goto overtaken by it lands as an app refresh, which player-journey §2 sends to /m/home).
+ */
+export async function signInAsType(page: Page, type: string): Promise<void> {
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Mock scenarios' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption('0')]);
+  // A mark on this document: the reloaded one does not carry it.
+  await page.evaluate(() => Object.assign(window, { beforeMemberSwitch: true }));
+  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption(type)]);
+  await expect.poll(() => page.evaluate(() => 'beforeMemberSwitch' in window)).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Signs in as the mock's type-0 member (player01). */
+export function signIn(page: Page): Promise<void> {
+  return signInAsType(page, '0');
 }
 
 /** A painted frame of the page, then a task: what a task queued before this call did is in the DOM after it. */

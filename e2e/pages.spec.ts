@@ -1,18 +1,10 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withoutPopups } from './mock-scenarios';
-import { axeViolations, signIn } from './page-helpers';
+import { axeViolations, signIn, signInAsType } from './page-helpers';
 
 // Pages past home agree with home: what home advertises, they list.
 test.beforeEach(async ({ page }) => withoutPopups(page));
 
-async function signInAs(page: Page, type: string): Promise<void> {
-  await page.goto('/m/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Mock scenarios' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Member type' }).selectOption(type)]);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 test('/m/news lists the announcements home\'s ticker shows, each in full; axe clean', async ({ page }) => {
   await page.goto('/m/home');
@@ -70,7 +62,7 @@ test('/m/inviteFriends: a guest is asked to log in; a member gets a copyable lin
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/m/register?referralCode=R1000001`);
   expect(await axeViolations(page)).toEqual([]);
 
-  await signInAs(page, '4');
+  await signInAsType(page, '4');
   await page.goto('/m/inviteFriends');
   await expect(page.getByRole('status').filter({ hasText: 'no invite code yet' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Customer service' })).toBeVisible();
@@ -106,7 +98,7 @@ test.describe('pages without a content contract are honest: what they are for, t
     await page.goto('/m/withdraw');
     await expect(page.getByRole('status').filter({ hasText: 'bound to your account' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Add bank card' })).toHaveCount(0);
-    await signInAs(page, '1'); // agent01: nothing bound
+    await signInAsType(page, '1'); // agent01: nothing bound
     await page.goto('/m/withdraw');
     await expect(page.getByRole('main').getByRole('link', { name: 'Add bank card' })).toBeVisible();
   });
