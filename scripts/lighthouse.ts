@@ -3,7 +3,7 @@
  * production build (dist/) served by the repo's nginx configuration (scripts/serve-nginx.ts), /wps proxied
  * to the smoke's stub (e2e/nginx/wps-stub.ts); /m/home once more with a stocked merchant's banners. Each page is
  * measured LIGHTHOUSE_RUNS times (default 3) and judged on the median of each figure. Gates (what a busy machine
- * cannot change): CLS under 0.05 and the largest paint being the page's intended element in most runs. Targets
+ * cannot change): CLS under 0.05 and the largest paint being the page's intended element in most runs that name one. Targets
  * (timings: a neighbour taking the CPU moves them): performance 95 and LCP under 1500 ms are printed against the
  * figures, and fail the run only with LIGHTHOUSE_STRICT=1 (docs/decisions.md "Lighthouse: gates and targets"). A reference
  * page (fixed markup and script work, served beside the app) is measured in the same run, and each page's LCP and TBT
@@ -49,6 +49,8 @@ interface Figures {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** What a run reports when Lighthouse could not name the largest paint's element. */
+const UNKNOWN_ELEMENT = 'unknown';
 const format = (f: Omit<Figures, 'lcpElement'>) =>
   `performance ${f.performance}, LCP ${Math.round(f.lcp)} ms, FCP ${Math.round(f.fcp)} ms, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbt)} ms, SI ${Math.round(f.si)} ms`;
 
@@ -89,7 +91,7 @@ async function measure(url: string, label: string): Promise<Figures | null> {
     cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
     si: audit('speed-index'),
-    lcpElement: element ?? 'unknown',
+    lcpElement: element ?? UNKNOWN_ELEMENT,
   };
 }
 
@@ -112,15 +114,20 @@ try {
   for (const { label, path, banners, largestPaint } of PAGES) {
     stub.setBanners(banners);
     const runs: Figures[] = [];
-    for (let run = 1; run <= RUNS; run++) {
+    // On a busy machine Lighthouse sometimes cannot name the largest paint's element ("unknown"): that run says nothing
+    // about which element it was, so up to RUNS more runs are made until RUNS runs have named one.
+    const named = () => runs.filter((r) => r.lcpElement !== UNKNOWN_ELEMENT);
+    for (let run = 1; run <= 2 * RUNS && named().length < RUNS; run++) {
       const figures = await measure(`${nginx.origin}${path}`, label);
       if (!figures) continue;
       runs.push(figures);
       console.log(`  ${label} run ${run}: ${format(figures)}\n    largest paint: ${figures.lcpElement}`);
     }
     if (!runs.length) continue;
-    const intended = runs.filter((r) => r.lcpElement.includes(largestPaint)).length;
-    if (intended * 2 <= runs.length) failures.push(`${label}: the largest paint is the ${largestPaint} element in only ${intended} of ${runs.length} runs`);
+    const intended = named().filter((r) => r.lcpElement.includes(largestPaint)).length;
+    if (intended * 2 <= named().length || !named().length) {
+      failures.push(`${label}: the largest paint is the ${largestPaint} element in only ${intended} of ${named().length} runs that named one (${runs.length} runs)`);
+    }
     const med = {
       performance: median(runs.map((r) => r.performance)),
       lcp: median(runs.map((r) => r.lcp)),
