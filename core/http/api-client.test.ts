@@ -479,11 +479,36 @@ describe('request layer rules pinned by the mutation check', () => {
     expect(transport.requests.map((r) => r.headers.Authorization)).toEqual(['Bearer OLD', undefined, undefined]);
   });
 
-  it('a failure that is not about the session says so (sessionEnded false)', async () => {
-    const transport = new ScriptedTransport().reply(endpoints.memberInfo.path, fails(500, 'down'));
+  it('a failure that is not about the session says so (sessionEnded false), even when it shows a notice', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.launchChat.path, fails(500, 'down'));
     const h = requestLayerHarness(transport);
     h.session.write(session);
-    expect((await rejection(h.api.get(endpoints.memberInfo))).sessionEnded).toBe(false);
+    expect((await rejection(h.api.post(endpoints.launchChat, {}))).sessionEnded).toBe(false);
+    expect(h.notices.dialogTexts()).not.toEqual([]);
+  });
+
+  it('only the session\'s own effects are dropped for a session let go: the call\'s other notice still shows', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.launchChat.path, fails(500, 'down'));
+    const h = requestLayerHarness(transport);
+    h.session.write(session);
+    const release = transport.hold();
+    const call = rejection(h.api.post(endpoints.launchChat, {}));
+    h.session.clear();
+    release();
+    await call;
+    expect(h.notices.dialogTexts()).not.toEqual([]);
+  });
+
+  it('a call the catalogue sends without a token, answered "not logged in", still ends the session and asks (shell §8)', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.appPromptSettings.path, fails(401, {}));
+    const h = requestLayerHarness(transport);
+    const release = transport.hold();
+    const call = rejection(h.api.get(endpoints.appPromptSettings));
+    h.session.write(session);
+    release();
+    await call;
+    expect(h.session.read()).toBeNull();
+    expect(h.notices.dialogTexts()).toEqual([{ key: 'please_login' }]);
   });
 
   it('parallel identical POSTs are each sent (only GETs are merged)', async () => {

@@ -180,9 +180,9 @@ export class ApiClient {
       online: this.deps.network.isOnline(),
     });
     const sessionEnded = decision.effects.some((effect) => effect.kind === 'end-session');
-    // A failure speaks for the session the call was sent with. One the page has already let go (logged out, or
-    // replaced by a newer login) ends nothing and asks nobody to log in: a player who has just logged out never
-    // hears "please log in" from a call still under way.
+    // A failure on a call that carried a token speaks for that session. When it is no longer the page's (logged out,
+    // or a newer login), it ends nothing and asks nobody to log in: a player who has just logged out never hears
+    // "please log in" from a call still under way. A call that carried none is judged as the catalogue says (shell §8).
     const stale = options.token !== undefined && options.token !== this.deps.session.read()?.token;
     this.deps.reporter.report(
       stale ? { ...decision, effects: decision.effects.filter((effect) => effect.kind !== 'end-session' && effect.kind !== 'ask-to-login') } : decision,

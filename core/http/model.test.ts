@@ -49,4 +49,9 @@ describe('RequestFailure (shell §7 "Failures are rejected with the response, wi
     const bare = new RequestFailure({ cause: 'business', message: 'x', response: { success: false, message: '', errorCode: null } });
     expect([bare.errorCode, bare.serverMessage]).toEqual([undefined, undefined]);
   });
+
+  it('says the session ended only when told so', () => {
+    expect(new RequestFailure({ cause: 'timeout', message: 'x' }).sessionEnded).toBe(false);
+    expect(new RequestFailure({ cause: 'http-status', message: 'x', status: 401, sessionEnded: true }).sessionEnded).toBe(true);
+  });
 });

@@ -62,6 +62,14 @@ describe('Logout (player-journey §4 "After logout … member info is cleared")'
     expect(notices.state.dialogs).toHaveLength(0);
   });
 
+  it('a token sync removal that fails for another reason (a 500, no answer) still tells the server', async () => {
+    for (const sync of [fails(500, 'down'), { kind: 'no-response' } as const]) {
+      const { useCase, transport } = logout({ sync });
+      expect(await useCase.execute()).toEqual({ kind: 'logged-out', serverConfirmed: true });
+      expect(transport.to(endpoints.logout.path).filter((r) => r.method === 'POST')).toHaveLength(1);
+    }
+  });
+
   it('without a session no call is made; local state is still cleared', async () => {
     const { useCase, transport, remembered, autoLogin } = logout({}, null as never);
     expect(await useCase.execute()).toEqual({ kind: 'logged-out', serverConfirmed: false });
