@@ -51,8 +51,13 @@ export class PlayerWorld extends World {
   loginOutcome: LoginOutcome | null = null;
   readonly tokens = TOKENS;
 
+  /** Every page this scenario opened; the After hook waits for each one's calls. */
+  readonly pages: Container[] = [];
+
   useSite(merchantCode: string, protocol: 'https' | 'http'): void {
     this.network.secure = protocol === 'https';
+    // A new page replaces the one on screen: the old one's session watch stops, as a closed page's does.
+    if (this.container) this.container.get(TOKENS.SessionLifecycle).stop();
     this.container = createContainer(
       { merchantCode, apiBaseUrl: API_ORIGIN },
       {
@@ -69,6 +74,7 @@ export class PlayerWorld extends World {
     );
     // Node has no page: the phone's page is the site's home, so registrations and the Maya login send its
     // address and host as a browser does (the mock refuses them empty).
+    this.pages.push(this.container);
     const page = { href: `${API_ORIGIN}/m/home`, host: new URL(API_ORIGIN).host, search: '' };
     this.container
       .rebind(TOKENS.RegistrationContext)
@@ -111,11 +117,13 @@ After(async function (this: PlayerWorld) {
   this.time.advance(10_000); // lets scheduled toast hides run so nothing leaks into the next scenario
   // A call a scenario set off without waiting for it (a logout's push unsubscribe) must answer before the next
   // scenario resets the mock, or it lands in that scenario's request log.
-  if (!this.container) return;
-  const lifecycle = this.container.get(this.tokens.SessionLifecycle);
-  const settled = (async () => {
-    await lifecycle.whenIdle();
-    await lifecycle.whenIdle();
-  })();
+  // Every page the scenario opened (a reopened site leaves the first one's calls in flight too).
+  const settled = Promise.all(
+    this.pages.map(async (page) => {
+      const lifecycle = page.get(this.tokens.SessionLifecycle);
+      await lifecycle.whenIdle();
+      await lifecycle.whenIdle();
+    }),
+  );
   await Promise.race([settled, new Promise((done) => setTimeout(done, SETTLE_AFTER_MS))]);
 });
