@@ -22,6 +22,15 @@ async function rejection(promise: Promise<unknown>): Promise<RequestFailure> {
   throw new Error('expected the call to reject');
 }
 
+/** The call's answer is held while `meanwhile` changes the page's session, then released; resolves to its failure. */
+async function failureAfter(transport: ScriptedTransport, send: () => Promise<unknown>, meanwhile: () => void): Promise<RequestFailure> {
+  const release = transport.hold();
+  const call = rejection(send());
+  meanwhile();
+  release();
+  return call;
+}
+
 describe('GET de-duplication and session cache (shell §7)', () => {
   it('"de-duplicates parallel identical requests": 5 identical GETs in flight make one request, all get its result', async () => {
     const transport = new ScriptedTransport().reply(endpoints.systemCountry.path, ok({ countries: [] }));
@@ -448,11 +457,7 @@ describe('request layer rules pinned by the mutation check', () => {
     const transport = new ScriptedTransport().reply(endpoints.memberLanguage.path, fails(401, { success: false, message: 'CUSTOMER_NOT_LOGIN' }));
     const h = requestLayerHarness(transport);
     h.session.write(session);
-    const release = transport.hold();
-    const call = rejection(h.api.post(endpoints.memberLanguage, { language: 'EN' }));
-    h.session.clear();
-    release();
-    const failure = await call;
+    const failure = await failureAfter(transport, () => h.api.post(endpoints.memberLanguage, { language: 'EN' }), () => h.session.clear());
     expect(failure.sessionEnded).toBe(true);
     expect(h.notices.dialogTexts()).toEqual([]);
   });
@@ -461,11 +466,7 @@ describe('request layer rules pinned by the mutation check', () => {
     const transport = new ScriptedTransport().reply(endpoints.memberLanguage.path, fails(401, { success: false, message: 'CUSTOMER_NOT_LOGIN' }));
     const h = requestLayerHarness(transport);
     h.session.write(session);
-    const release = transport.hold();
-    const call = rejection(h.api.post(endpoints.memberLanguage, { language: 'EN' }));
-    h.session.write({ ...session, token: 'T2' });
-    release();
-    await call;
+    await failureAfter(transport, () => h.api.post(endpoints.memberLanguage, { language: 'EN' }), () => h.session.write({ ...session, token: 'T2' }));
     expect(h.session.read()?.token).toBe('T2');
     expect(h.notices.dialogTexts()).toEqual([]);
   });
@@ -491,22 +492,14 @@ describe('request layer rules pinned by the mutation check', () => {
     const transport = new ScriptedTransport().reply(endpoints.launchChat.path, fails(500, 'down'));
     const h = requestLayerHarness(transport);
     h.session.write(session);
-    const release = transport.hold();
-    const call = rejection(h.api.post(endpoints.launchChat, {}));
-    h.session.clear();
-    release();
-    await call;
+    await failureAfter(transport, () => h.api.post(endpoints.launchChat, {}), () => h.session.clear());
     expect(h.notices.dialogTexts()).not.toEqual([]);
   });
 
   it('a call the catalogue sends without a token, answered "not logged in", still ends the session and asks (shell §8)', async () => {
     const transport = new ScriptedTransport().reply(endpoints.appPromptSettings.path, fails(401, {}));
     const h = requestLayerHarness(transport);
-    const release = transport.hold();
-    const call = rejection(h.api.get(endpoints.appPromptSettings));
-    h.session.write(session);
-    release();
-    await call;
+    await failureAfter(transport, () => h.api.get(endpoints.appPromptSettings), () => h.session.write(session));
     expect(h.session.read()).toBeNull();
     expect(h.notices.dialogTexts()).toEqual([{ key: 'please_login' }]);
   });
