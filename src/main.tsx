@@ -55,9 +55,10 @@ async function boot(): Promise<void> {
     const landingPage = prefetchLandingPage();
     // The entry's early requests (boot-shell-entry.ts): its app-config.json response, its settings call.
     const early = takeOver();
-    const [config, settingsCall, mockSignIn, mockPush] = await Promise.all([
+    const [config, settingsCall, earlyCalls, mockSignIn, mockPush] = await Promise.all([
       loadAppConfig(import.meta.env.BASE_URL, buildDefaults(import.meta.env), appConfigFetch(early, globalThis.fetch.bind(globalThis))),
       early?.settings ?? null,
+      early?.calls ?? [],
       // Mock builds: the slider and the fake sign-in instead of geetest and Firebase.
       useMock ? import('../adapters/composition/mock-sign-in-module').then((m) => m.mockSignInModule) : null,
       // Mock builds: the fake push messaging (no Firebase, no service worker of ours: msw's owns /m/).
@@ -68,7 +69,7 @@ async function boot(): Promise<void> {
     const platform = {
       ...browserPlatform(() => currentLanguage(), navigator.languages ?? [navigator.language]),
       overrides: [mockSignIn, mockPush].filter((m) => m !== null),
-      prefetched: settingsCall ? [settingsCall] : [],
+      prefetched: [...(settingsCall ? [settingsCall] : []), ...earlyCalls],
     };
     const container = createContainer(config, platform);
     container.bind(TOKENS.DocumentHead).toConstantValue(new DocumentHead(document));

@@ -3,8 +3,11 @@ import { endpoints } from '../../core/http/endpoints';
 import { ok, ScriptedTransport } from '../../core/testing/scripted-transport';
 import { createContainer } from '../composition/create-container';
 import { testPlatform } from '../composition/test-platform';
-import { TOKENS } from '../composition/tokens';
+import type { UseCase } from '../composition/deferred-use-case';
+import { TOKENS, type Token } from '../composition/tokens';
 import { SETTINGS_PATH } from '../../core/http/settings-call';
+import { AVAILABLE_PROMOTIONS_CALL, GAME_LANES_CALL, HOME_CALLS, MARQUEE_CALL } from '../../core/http/home-calls';
+import { cacheKey } from '../../core/http/cache-key';
 import { appConfigFetch, handOver, startBootPrefetch, takeOver, type BootPrefetchOptions } from './boot-prefetch';
 
 const DEFAULTS = { merchantCode: 'BUILD1', apiBaseUrl: '' };
@@ -130,17 +133,17 @@ describe('the app takes the entry\'s requests over: no second call', () => {
   it('appConfigFetch: loadAppConfig\'s first read gets the entry\'s response; later reads, and reads without one, go to the network', async () => {
     const early = Response.json({ merchantCode: 'EARLY' });
     const network = vi.fn(async () => Response.json({ merchantCode: 'NETWORK' })) as unknown as typeof fetch;
-    const fetchFn = appConfigFetch({ appConfig: Promise.resolve(early), settings: Promise.resolve(null) }, network);
+    const fetchFn = appConfigFetch({ appConfig: Promise.resolve(early) }, network);
     await expect(fetchFn('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'EARLY' });
     await expect(fetchFn('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'NETWORK' });
-    const noEarly = appConfigFetch({ appConfig: Promise.resolve(null), settings: Promise.resolve(null) }, network);
+    const noEarly = appConfigFetch({ appConfig: Promise.resolve(null) }, network);
     await expect(noEarly('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'NETWORK' });
     await expect(appConfigFetch(null, network)('/m/app-config.json').then((r) => r.json())).resolves.toEqual({ merchantCode: 'NETWORK' });
   });
 
   it('appConfigFetch hands the entry\'s response only to a read of app-config.json', async () => {
     const network = vi.fn(async () => Response.json({ from: 'network' })) as unknown as typeof fetch;
-    const fetchFn = appConfigFetch({ appConfig: Promise.resolve(Response.json({ from: 'entry' })), settings: Promise.resolve(null) }, network);
+    const fetchFn = appConfigFetch({ appConfig: Promise.resolve(Response.json({ from: 'entry' })) }, network);
     await expect(fetchFn('/m/other.json').then((r) => r.json())).resolves.toEqual({ from: 'network' });
   });
 
@@ -148,16 +151,16 @@ describe('the app takes the entry\'s requests over: no second call', () => {
     const never = new Promise<Response>(() => undefined);
     const aborted = new AbortController();
     aborted.abort(new Error('gone'));
-    await expect(appConfigFetch({ appConfig: never, settings: Promise.resolve(null) }, vi.fn() as unknown as typeof fetch)('/m/app-config.json', { signal: aborted.signal })).rejects.toThrow('gone');
+    await expect(appConfigFetch({ appConfig: never }, vi.fn() as unknown as typeof fetch)('/m/app-config.json', { signal: aborted.signal })).rejects.toThrow('gone');
     const plain = new AbortController();
-    const read = appConfigFetch({ appConfig: never, settings: Promise.resolve(null) }, vi.fn() as unknown as typeof fetch)('/m/app-config.json', { signal: plain.signal });
+    const read = appConfigFetch({ appConfig: never }, vi.fn() as unknown as typeof fetch)('/m/app-config.json', { signal: plain.signal });
     plain.abort('late');
     await expect(read).rejects.toThrow('aborted');
   });
 
   it('appConfigFetch honours loadAppConfig\'s abort: a late early response does not hold the boot', async () => {
     const never = new Promise<Response>(() => undefined);
-    const fetchFn = appConfigFetch({ appConfig: never, settings: Promise.resolve(null) }, vi.fn() as unknown as typeof fetch);
+    const fetchFn = appConfigFetch({ appConfig: never }, vi.fn() as unknown as typeof fetch);
     const abort = new AbortController();
     const read = fetchFn('/m/app-config.json', { signal: abort.signal });
     abort.abort(new Error('no answer in 8000 ms'));
@@ -166,9 +169,85 @@ describe('the app takes the entry\'s requests over: no second call', () => {
 
   it('handOver/takeOver: the app takes the entry\'s prefetch once; none was handed over, none is taken', () => {
     expect(takeOver()).toBeNull();
-    const prefetch = { appConfig: Promise.resolve(null), settings: Promise.resolve(null) };
+    const prefetch = { appConfig: Promise.resolve(null), settings: Promise.resolve(null), calls: Promise.resolve([]) };
     handOver(prefetch);
     expect(takeOver()).toBe(prefetch);
     expect(takeOver()).toBeNull();
+  });
+});
+
+describe('home\'s content calls sent by the entry (docs/decisions.md "First-load budget: axios after the entry\'s early calls")', () => {
+  /** A fetch answering the config, the settings (REWCEN3 served as told) and every home call with an empty success. */
+  function homeFetch(rewcen3: boolean) {
+    const settings = { success: true, value: { whitelabelVal: { REWCEN3: rewcen3 ? '1' : '0' } } };
+    return fakeFetch({ merchantCode: 'SHOP7' }, async () => Response.json(settings));
+  }
+  const homeUseCases: readonly Token<UseCase<[], { readonly kind: string }>>[] = [
+    TOKENS.LoadGameLanes,
+    TOKENS.LoadGameVendors,
+    TOKENS.LoadMarquee,
+    TOKENS.LoadPromotionCategories,
+    TOKENS.LoadAvailablePromotions,
+  ];
+
+  it('each is the very request ApiClient sends for home\'s use cases (path, query, headers: no ModuleId header where the row has none)', async () => {
+    const transport = new ScriptedTransport().reply(SETTINGS_PATH, ok({ whitelabelVal: { REWCEN3: '1' } }));
+    const container = createContainer({ merchantCode: 'SHOP7', apiBaseUrl: '' }, testPlatform({ transport, currentLanguage: () => 'TH' }));
+    await Promise.all(homeUseCases.map((token) => container.get(token).execute()));
+    const appSent = transport.requests.filter((r) => r.url !== SETTINGS_PATH).map((r) => ({ method: r.method, url: r.url, query: r.query, headers: r.headers }));
+
+    const { fetchFn, calls } = homeFetch(true);
+    const answers = await start(fetchFn, { language: 'TH', calls: HOME_CALLS }).calls;
+    await Promise.all(answers.map((answer) => answer.outcome));
+    const early = answers.map((a) => ({ method: a.method, url: a.path, query: a.query, headers: a.headers }));
+    expect(early).toHaveLength(HOME_CALLS.length);
+    expect(new Set(early.map((e) => JSON.stringify(e)))).toEqual(new Set(appSent.map((e) => JSON.stringify(e))));
+    expect(early.find((e) => e.url === GAME_LANES_CALL.path)!.headers).not.toHaveProperty('ModuleId');
+    // On the wire: the query in the URL, every header with a value.
+    const marquee = calls.find((c) => c.url.startsWith(MARQUEE_CALL.path))!;
+    expect(marquee.url).toBe(`${MARQUEE_CALL.path}?category=marquee&platform=M&types=PR`);
+    expect(marquee.init).toMatchObject({ credentials: 'include', headers: { Merchant: 'SHOP7', Language: 'TH', ModuleId: 'COMM3' } });
+  });
+
+  it('the referral card\'s call waits for the settings and is sent only when they serve REWCEN3 on, as the use case asks', async () => {
+    const off = homeFetch(false);
+    const offAnswers = await start(off.fetchFn, { calls: HOME_CALLS }).calls;
+    const offReferral = offAnswers.find((a) => a.path === AVAILABLE_PROMOTIONS_CALL.path)!;
+    await expect(offReferral.outcome).resolves.toBeNull();
+    expect(off.calls.some((c) => c.url.startsWith(AVAILABLE_PROMOTIONS_CALL.path))).toBe(false);
+
+    const on = homeFetch(true);
+    const onReferral = (await start(on.fetchFn, { calls: HOME_CALLS }).calls).find((a) => a.path === AVAILABLE_PROMOTIONS_CALL.path)!;
+    await expect(onReferral.outcome).resolves.toMatchObject({ kind: 'response', status: 200 });
+    expect(on.calls.filter((c) => c.url.startsWith(AVAILABLE_PROMOTIONS_CALL.path))).toHaveLength(1);
+  });
+
+  it('a call whose answer the session keeps (a cacheable row, same merchant and language) is not asked again', async () => {
+    const kept = new Set([cacheKey({ ...GAME_LANES_CALL, method: 'GET', noCache: false }, GAME_LANES_CALL.query, { merchantCode: 'SHOP7', language: 'EN' })!]);
+    const { fetchFn, calls } = homeFetch(true);
+    const answers = await start(fetchFn, { calls: HOME_CALLS, kept: (key) => kept.has(key) }).calls;
+    expect(answers.map((a) => a.path)).not.toContain(GAME_LANES_CALL.path);
+    expect(answers).toHaveLength(HOME_CALLS.length - 1);
+    expect(calls.some((c) => c.url.startsWith(GAME_LANES_CALL.path))).toBe(false);
+  });
+
+  it('no calls asked for, none sent; an unreadable config still sends them with the defaults', async () => {
+    const { fetchFn, calls } = homeFetch(true);
+    await expect(start(fetchFn).calls).resolves.toEqual([]);
+    expect(calls).toHaveLength(2);
+    const answers = await start(fakeFetch(new Response('nope', { status: 404 })).fetchFn, { calls: HOME_CALLS }).calls;
+    expect(answers.every((a) => a.headers.Merchant === 'BUILD1')).toBe(true);
+  });
+
+  it('the app takes them over: home\'s use cases get the early answers and the network sees none of their calls', async () => {
+    const { fetchFn } = homeFetch(true);
+    const prefetch = start(fetchFn, { calls: HOME_CALLS });
+    const prefetched = [(await prefetch.settings)!, ...(await prefetch.calls)];
+    const transport = new ScriptedTransport();
+    const container = createContainer({ merchantCode: 'SHOP7', apiBaseUrl: '' }, testPlatform({ transport, prefetched }));
+    await container.get(TOKENS.SharedConfigStore).execute();
+    const outcomes = await Promise.all(homeUseCases.map((token) => container.get(token).execute()));
+    expect(outcomes.map((o) => o.kind)).toEqual(['loaded', 'loaded', 'loaded', 'loaded', 'loaded']);
+    expect(transport.requests).toEqual([]);
   });
 });

@@ -8,14 +8,14 @@ import type { AppConfig } from '../../core/shell/app-config';
 import { BrowserRequestContext } from '../browser/request-context';
 import { LazyCipherLoader } from '../crypto/lazy-cipher-loader';
 import type { PrefetchedAnswer } from '../boot/boot-prefetch';
-import { AxiosTransport } from '../http/axios-transport';
+import { LazyAxiosTransport } from '../http/lazy-axios-transport';
 import { PrefetchedTransport } from '../http/prefetched-transport';
 import { TOKENS } from './tokens';
 
 /** The request layer: transport, cipher, context, failure reporting and the client. */
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.NetworkTransport)
-    .toResolvedValue((config: AppConfig) => new AxiosTransport(config.apiBaseUrl), [TOKENS.AppConfig])
+    .toResolvedValue((config: AppConfig) => new LazyAxiosTransport(config.apiBaseUrl), [TOKENS.AppConfig])
     .inSingletonScope();
   bind(TOKENS.HttpTransport)
     .toResolvedValue(

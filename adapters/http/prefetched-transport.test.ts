@@ -85,4 +85,20 @@ describe('PrefetchedTransport: the boot entry\'s early request stands in for the
     await transport.send(request());
     expect(network.requests).toHaveLength(1);
   });
+
+  it('an early call with a query answers the request with the same query, whatever the order of its fields (core/http/home-calls.ts)', async () => {
+    const query = { types: 'PR', platform: 'M', category: 'marquee' };
+    const { network, transport } = setUp([answer({ query })]);
+    await transport.send(request({ query: { ...query, category: 'popup' } }));
+    await transport.send(request());
+    expect(network.requests).toHaveLength(2);
+    await expect(transport.send(request({ query: { category: 'marquee', platform: 'M', types: 'PR' } }))).resolves.toEqual(EARLY);
+    expect(network.requests).toHaveLength(2);
+  });
+
+  it('an early call the entry chose not to send (outcome null: its white-label flag was off) sends the request to the network, once', async () => {
+    const { network, transport } = setUp([answer({ outcome: Promise.resolve(null) })]);
+    await expect(transport.send(request())).resolves.toMatchObject({ body: ok({ early: false }) });
+    expect(network.requests).toHaveLength(1);
+  });
 });

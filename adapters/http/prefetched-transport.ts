@@ -1,3 +1,4 @@
+import { canonicalQuery } from '../../core/http/cache-key';
 import type { TransportOutcome, TransportRequest } from '../../core/http/model';
 import type { HttpTransport } from '../../core/http/ports';
 import type { PrefetchedAnswer } from '../boot/boot-prefetch';
@@ -5,9 +6,10 @@ import type { PrefetchedAnswer } from '../boot/boot-prefetch';
 /**
  * The request layer's transport, with requests the boot entry sent ahead (adapters/boot/boot-prefetch.ts): the
  * first request that is the same call as one of them gets its outcome instead of a second call; every other
- * request, and any later one, goes to the network. The same call: method, API origin, path, no query, no body,
- * every header the early request sent with its value (Merchant, Language, ModuleId: what selects the answer),
- * and no credential it did not send. A header added later (a trace id, a device hint) changes nothing.
+ * request, and any later one, goes to the network, as does the call of an early request the entry chose not to send
+ * (its outcome null). The same call: method, API origin, path, the same query (order aside), no body, every header the
+ * early request sent with its value (Merchant, Language, ModuleId: what selects the answer), and no credential it did
+ * not send. A header added later (a trace id, a device hint) changes nothing.
  */
 export class PrefetchedTransport implements HttpTransport {
   private readonly waiting: PrefetchedAnswer[];
@@ -20,11 +22,11 @@ export class PrefetchedTransport implements HttpTransport {
     this.waiting = [...answers];
   }
 
-  send(request: TransportRequest): Promise<TransportOutcome> {
+  async send(request: TransportRequest): Promise<TransportOutcome> {
     const index = this.waiting.findIndex((answer) => this.answers(answer, request));
     if (index < 0) return this.network.send(request);
     const [answer] = this.waiting.splice(index, 1);
-    return answer!.outcome;
+    return (await answer!.outcome) ?? this.network.send(request);
   }
 
   private answers(answer: PrefetchedAnswer, request: TransportRequest): boolean {
@@ -33,7 +35,7 @@ export class PrefetchedTransport implements HttpTransport {
       answer.baseUrl === this.baseUrl &&
       answer.path === request.url &&
       request.body === undefined &&
-      Object.keys(request.query ?? {}).length === 0 &&
+      canonicalQuery(request.query) === canonicalQuery(answer.query) &&
       sameCall(answer.headers, request.headers)
     );
   }

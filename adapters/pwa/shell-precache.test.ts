@@ -5,6 +5,7 @@ const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'], css: ['assets/index-1.css'] },
   '_framework-1.js': { file: 'assets/framework-1.js' },
   'src/main.tsx': { file: 'assets/main-1.js', imports: ['_framework-1.js'] },
+  'adapters/http/axios-transport.ts': { file: 'assets/axios-transport-1.js' },
   '_layout-1.js': { file: 'assets/layout-1.js', imports: ['_framework-1.js'], css: ['assets/layout-1.css'] },
   'src/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_layout-1.js', 'index.html'] },
   'src/sign-in/login-page.tsx': { file: 'assets/login-page-1.js', imports: ['_layout-1.js'] },
@@ -17,8 +18,9 @@ const manifest: ViteManifest = {
 };
 
 describe('the precached shell (docs/decisions.md "PWA: what is cached": the app shell precached, not every lazy chunk)', () => {
-  it('the page, the entry, the guest screens and the default language, with what they import and their CSS', () => {
+  it('the page, the entry, the request layer\'s axios, the guest screens and the default language, with what they import and their CSS', () => {
     expect([...shellFiles(manifest)].sort()).toEqual([
+      'assets/axios-transport-1.js',
       'assets/cn-1.js',
       'assets/framework-1.js',
       'assets/home-page-1.js',

@@ -17,6 +17,8 @@ export const SHELL_SOURCES = [
   'index.html',
   // The app: the entry (the boot shell, src/boot/) imports it once the shell is painted, not statically.
   'src/main.tsx',
+  // The request layer's axios, downloaded at the app's first call (adapters/http/lazy-axios-transport.ts).
+  'adapters/http/axios-transport.ts',
   'src/home/home-page.tsx',
   'src/sign-in/login-page.tsx',
   'src/registration/register-page.tsx',

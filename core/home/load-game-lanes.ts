@@ -1,5 +1,6 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
+import { GAME_LANES_CALL } from '../http/home-calls';
 import { decodeGameLanes, type GameLane } from './game-lanes';
 
 export type GameLanesOutcome = { readonly kind: 'loaded'; readonly lanes: readonly GameLane[] } | { readonly kind: 'failed' };
@@ -14,7 +15,7 @@ export class LoadGameLanes {
 
   async execute(): Promise<GameLanesOutcome> {
     try {
-      const envelope = await this.api.get(endpoints.gameLanes, { query: { platform: 'html5' }, alert: false });
+      const envelope = await this.api.get(endpoints.gameLanes, { query: GAME_LANES_CALL.query, alert: false });
       return { kind: 'loaded', lanes: decodeGameLanes(envelope) };
     } catch {
       return { kind: 'failed' };

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
+import { GAME_VENDORS_CALL } from '../http/home-calls';
 import { decodeGameVendors, orderGameVendors, type VendorOrdering } from './vendor-ordering';
 
 export type GameVendorsOutcome =
@@ -16,7 +17,7 @@ export class LoadGameVendors {
 
   async execute(): Promise<GameVendorsOutcome> {
     try {
-      const envelope = await this.api.get(endpoints.gameVendors, { query: { platform: 'html5' }, alert: false });
+      const envelope = await this.api.get(endpoints.gameVendors, { query: GAME_VENDORS_CALL.query, alert: false });
       return { kind: 'loaded', ordering: orderGameVendors(decodeGameVendors(envelope.value)) };
     } catch {
       return { kind: 'failed' };

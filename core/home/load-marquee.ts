@@ -1,6 +1,7 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import { decodeMarquee, MARQUEE_LIST_QUERY, type MarqueeItem } from './marquee';
+import { MARQUEE_CALL } from '../http/home-calls';
+import { decodeMarquee, type MarqueeItem } from './marquee';
 
 export type MarqueeOutcome = { readonly kind: 'loaded'; readonly items: readonly MarqueeItem[] } | { readonly kind: 'failed' };
 
@@ -10,7 +11,7 @@ export class LoadMarquee {
 
   async execute(): Promise<MarqueeOutcome> {
     try {
-      const envelope = await this.api.get(endpoints.announcements, { query: MARQUEE_LIST_QUERY, alert: false });
+      const envelope = await this.api.get(endpoints.announcements, { query: MARQUEE_CALL.query, alert: false });
       return { kind: 'loaded', items: decodeMarquee(envelope) };
     } catch {
       return { kind: 'failed' };

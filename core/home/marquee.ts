@@ -4,9 +4,6 @@ import { isFields, lenientText } from '../decode/lenient-schemas';
 /** player-journey §9 "Marquee speed default: 60 fps": one pixel a frame, 60 frames a second. */
 export const MARQUEE_FPS = 60;
 
-/** The announcement list's query for the home marquee (docs/decisions.md "Home screen"). */
-export const MARQUEE_LIST_QUERY = { types: 'PR', platform: 'M', category: 'marquee' } as const;
-
 export interface MarqueeItem {
   readonly id: string;
   /** Plain text: the announcement's content without markup, else its title. Never rendered as HTML. */

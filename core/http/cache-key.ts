@@ -21,7 +21,7 @@ export function canonicalQuery(query: Query | undefined): string {
  * answers differ per merchant and language, and rows that skip the token never vary by member.
  * Returns null where the answer must not be cached.
  */
-export function cacheKey(endpoint: EndpointSpec, query: Query | undefined, scope: CacheScope): string | null {
+export function cacheKey(endpoint: Pick<EndpointSpec, 'cacheable' | 'method' | 'noCache' | 'path'>, query: Query | undefined, scope: CacheScope): string | null {
   if (!endpoint.cacheable || endpoint.method !== 'GET' || endpoint.noCache) return null;
   const q = canonicalQuery(query);
   return `wps-cache:${scope.merchantCode}:${scope.language}:${endpoint.path}${q ? `?${q}` : ''}`;

@@ -1,6 +1,14 @@
 import type { HttpMethod } from './model';
 import { DEFAULT_TIMEOUT_MS } from './request-defaults';
 import { SETTINGS_MODULE_ID, SETTINGS_PATH } from './settings-call';
+import {
+  ANNOUNCEMENTS_MODULE_ID,
+  ANNOUNCEMENTS_PATH,
+  AVAILABLE_PROMOTIONS_CALL,
+  GAME_LANES_CALL,
+  GAME_VENDORS_CALL,
+  PROMOTION_CATEGORIES_CALL,
+} from './home-calls';
 
 /**
  * One row of the endpoint catalogue: every call named in player-journey §7 and shell §7.
@@ -97,8 +105,8 @@ export const endpoints = {
   unreadCount: row({ path: '/wps/relay/CBS_unreadCount', method: 'GET', moduleId: 'CBS3', auth: 'token', alert: false }),
 
   // Promotions, announcements, customer service
-  availablePromotions: row({ path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', method: 'GET', moduleId: 'REWCEN3' }),
-  announcements: row({ path: '/wps/relay/MCSFE_getListAnnouncements', method: 'GET', moduleId: 'COMM3' }),
+  availablePromotions: row({ path: AVAILABLE_PROMOTIONS_CALL.path, method: 'GET', moduleId: AVAILABLE_PROMOTIONS_CALL.moduleId }),
+  announcements: row({ path: ANNOUNCEMENTS_PATH, method: 'GET', moduleId: ANNOUNCEMENTS_MODULE_ID }),
   /** shell §3 "Banner group" (m_popup1, m_popup2) for the download-image flow; query groupNames. */
   bannerGroups: row({ path: '/wps/relay/MCSFE_getBannerGroups', method: 'GET', moduleId: 'COMM3', alert: false, pathDecided: true }),
   playerRankProgress: row({ path: '/wps/relay/MCSFE_getPlayerRankProgress', method: 'GET', auth: 'token', alert: false }),
@@ -106,7 +114,7 @@ export const endpoints = {
   withdrawAccountInfo: row({ path: '/wps/relay/MCSFE_getWithdrawAccountInfo', method: 'GET', auth: 'token', alert: false }),
   customerServiceScript: row({ path: '/wps/relay/WPSCORE_getCustomerServiceScript', method: 'GET', alert: false }),
   downloadSetting: row({ path: '/wps/relay/WPSCORE_getDownloadSetting', method: 'GET', alert: false }),
-  promotionCategories: row({ path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', method: 'GET', cacheable: true }),
+  promotionCategories: row({ path: PROMOTION_CATEGORIES_CALL.path, method: 'GET', cacheable: PROMOTION_CATEGORIES_CALL.cacheable }),
   appPromptSettings: row({ path: '/wps/relay/WPSCORE_getAppPromptSettings', method: 'GET', alert: false, pathDecided: true }),
   depositWithdrawStats: row({
     path: '/wps/relay/MCSFE_getDepositWithdrawStats',
@@ -117,9 +125,9 @@ export const endpoints = {
   }),
 
   // Games
-  gameVendors: row({ path: '/wps/relay/GCSGAME_newGameVendor', method: 'GET', cacheable: true }),
+  gameVendors: row({ path: GAME_VENDORS_CALL.path, method: 'GET', cacheable: GAME_VENDORS_CALL.cacheable }),
   gameMatches: row({ path: '/wps/relay/GCSGAME_getGameMatchV2', method: 'GET' }),
-  gameLanes: row({ path: '/wps/relay/GCSGAME_getGameLanes', method: 'GET', cacheable: true, pathDecided: true }),
+  gameLanes: row({ path: GAME_LANES_CALL.path, method: 'GET', cacheable: GAME_LANES_CALL.cacheable, pathDecided: true }),
   gameTrialLaunch: row({ path: '/wps/relay/GCS_gameTrialLaunch', method: 'GET' }),
   launchGame: row({
     path: '/wps/game/launchGame',

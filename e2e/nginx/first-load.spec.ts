@@ -55,3 +55,37 @@ test('every script a guest fetches before home shows its content is in the size 
       `${scripts.length} scripts, ${(total / 1000).toFixed(1)} kB until idle`,
   );
 });
+
+test('home\'s content needs no axios: every section shows while the axios chunk is held back, each of its calls sent once, by the entry', async ({ page }) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((done) => (release = done));
+  let axiosAsked = false;
+  await page.route('**/m/assets/axios-transport-*.js', async (route) => {
+    axiosAsked = true;
+    await held;
+    await route.continue();
+  });
+  const homeCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/GCSGAME_getGameLanes|GCSGAME_newGameVendor|PROMOFE_getPromotionAnnouncementCategory|MCSFE_getMerchantAvailablePromotions/.test(url.pathname) || url.searchParams.get('category') === 'marquee') {
+      homeCalls.push(url.pathname);
+    }
+  });
+
+  await page.goto(`${origin()}/m/home`);
+  await expect(page.getByRole('heading', { name: 'Hot lottery' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Game providers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'E-Lottery' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Announcements' })).toContainText("Tonight's jackpot");
+  await expect(page.getByRole('heading', { name: 'Refer a friend' })).toBeVisible();
+  // The boot's own calls (the status check) asked for axios meanwhile: the content showed while it was held.
+  expect(axiosAsked, 'the app asked for the axios chunk before home\'s content showed').toBe(true);
+  release();
+  await page.waitForLoadState('networkidle');
+  expect(homeCalls).toEqual(
+    expect.arrayContaining(['/wps/relay/GCSGAME_getGameLanes', '/wps/relay/GCSGAME_newGameVendor', '/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory']),
+  );
+  expect(new Set(homeCalls).size, homeCalls.join('\n')).toBe(homeCalls.length);
+});

@@ -9,6 +9,7 @@ import '../styles.css';
 // The install prompt's capture (adapters/install): listening before the app's code is here.
 import '../../adapters/install/browser-install-prompt';
 import { detectLanguage } from '../../core/i18n/languages';
+import { findRoute } from '../../core/routing/route-table';
 import { loadLocale } from '../i18n/load-locale';
 import { afterShellShown } from './after-shell-shown';
 import { AUTO_LOGIN_KEY, LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../core/runtime/storage-keys';
@@ -41,8 +42,8 @@ setTimeout(startApp, SHELL_WAIT_MS);
 const storedLanguage = read(() => window.localStorage, LANGUAGE_STORAGE_KEY);
 const browserLanguages = navigator.languages ?? [navigator.language];
 
-// The first banner and the chat option come early (prefetch-settings.ts).
-const settings = prefetchSettings(detectLanguage(storedLanguage, browserLanguages));
+// The first banner and the chat option come early, and on home its content's answers (prefetch-settings.ts).
+const settings = prefetchSettings(detectLanguage(storedLanguage, browserLanguages), findRoute(window.location.pathname)?.id === 'home');
 
 void paintBootShell(
   document,

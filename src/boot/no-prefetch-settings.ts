@@ -5,6 +5,6 @@
  */
 import type { EarlySettings } from './prefetch-settings';
 
-export function prefetchSettings(_language: string): EarlySettings {
+export function prefetchSettings(_language: string, _onHome: boolean): EarlySettings {
   return { banner: Promise.resolve(null), chat: Promise.resolve(false) };
 }
