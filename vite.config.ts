@@ -189,10 +189,11 @@ export default defineConfig(({ command, mode }) => {
     base: '/m/',
     plugins: [react(), basePathRedirect(), assetManifest(), axiosWithoutFetchAdapter(), reactRouterProduction(), appChunk(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
     resolve: {
-      // inversify's metadata polyfill (3.2 kB gzip, the first load's largest part we never call) for a 0.5 kB one
-      // with the same Reflect functions (docs/decisions.md "First-load budget"); node (cucumber) keeps the original.
+      // inversify's metadata polyfill (inversify 6 imports the full reflect-metadata, 4.6 kB gzip, the first load's
+      // largest part we never call) for a 0.5 kB one with the same Reflect functions (docs/decisions.md "First-load
+      // budget"); node (cucumber) keeps the original.
       alias: [
-        { find: /^reflect-metadata\/lite$/, replacement: '@abraham/reflection' },
+        { find: /^reflect-metadata(\/lite)?$/, replacement: '@abraham/reflection' },
         // Mock builds send no request before msw runs: the entry's early settings call is left out (src/boot/no-prefetch-settings.ts).
         ...(useMock ? [{ find: /^\.\/prefetch-settings$/, replacement: fileURLToPath(new URL('./src/boot/no-prefetch-settings.ts', import.meta.url)) }] : []),
       ],

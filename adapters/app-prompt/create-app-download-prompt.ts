@@ -1,5 +1,5 @@
-import type { ResolutionContext } from 'inversify';
 import { AppDownloadPrompt } from '../../core/app-prompt/app-download-prompt';
+import type { ResolutionContext } from '../composition/resolution-context';
 import { TOKENS } from '../composition/tokens';
 
 /** Builds the prompt at its first download (app-prompt-module.ts), so its wiring stays out of the first load. */

@@ -9,6 +9,7 @@ import type { SessionState } from '../../core/session/session-state';
 import { ApplySessionSettings } from '../../core/session/session-settings';
 import type { TrackingPort } from '../../core/tracking/ports';
 import { LoadRankProgress } from '../../core/vip/load-rank-progress';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /**
@@ -16,29 +17,33 @@ import { TOKENS } from './tokens';
  * logout"): rank progress, push and the login event; the session's settings after their delay. AfterSignIn and ApplySessionSettings are attached to SessionLifecycle when the
  * lifecycle is resolved, so the app's existing `start()` runs them.
  */
-export const afterSignInModule = new ContainerModule(({ bind, onActivation }) => {
+export const afterSignInModule = new ContainerModule((bind, _unbind, _isBound, _rebind, _unbindAsync, onActivation) => {
   // PushPort is bound in push-module.ts, TrackingPort in tracking-module.ts. Tests rebind recorders.
   bind(TOKENS.LoadRankProgress)
-    .toResolvedValue((api: ApiClient, state: SessionState) => new LoadRankProgress(api, state), [TOKENS.ApiClient, TOKENS.SessionState])
+    .toDynamicValue(resolvedValue((api: ApiClient, state: SessionState) => new LoadRankProgress(api, state), [TOKENS.ApiClient, TOKENS.SessionState]))
     .inSingletonScope();
   bind(TOKENS.AfterSignIn)
-    .toResolvedValue(
-      (rank: LoadRankProgress, push: PushPort, tracking: TrackingPort) => new AfterSignIn(rank, push, tracking),
-      [TOKENS.LoadRankProgress, TOKENS.PushPort, TOKENS.TrackingPort],
+    .toDynamicValue(
+      resolvedValue(
+        (rank: LoadRankProgress, push: PushPort, tracking: TrackingPort) => new AfterSignIn(rank, push, tracking),
+        [TOKENS.LoadRankProgress, TOKENS.PushPort, TOKENS.TrackingPort],
+      ),
     )
     .inSingletonScope();
   // player-journey §9 "Session settings applied after 1 to 2.5 s delays": the language sync (core/session/session-settings.ts).
   bind(TOKENS.SessionSettingsRandom).toConstantValue(Math.random);
   bind(TOKENS.ApplySessionSettings)
-    .toResolvedValue(
-      (state: SessionState, context: RequestContext, api: ApiClient, scheduler: Scheduler, random: RandomSource) =>
-        new ApplySessionSettings({ state, language: () => context.language(), api, scheduler, random }),
-      [TOKENS.SessionState, TOKENS.RequestContext, TOKENS.ApiClient, TOKENS.Scheduler, TOKENS.SessionSettingsRandom],
+    .toDynamicValue(
+      resolvedValue(
+        (state: SessionState, context: RequestContext, api: ApiClient, scheduler: Scheduler, random: RandomSource) =>
+          new ApplySessionSettings({ state, language: () => context.language(), api, scheduler, random }),
+        [TOKENS.SessionState, TOKENS.RequestContext, TOKENS.ApiClient, TOKENS.Scheduler, TOKENS.SessionSettingsRandom],
+      ),
     )
     .inSingletonScope();
   onActivation(TOKENS.SessionLifecycle, (context, lifecycle) => {
-    lifecycle.follow(context.get(TOKENS.AfterSignIn));
-    lifecycle.follow(context.get(TOKENS.ApplySessionSettings));
+    lifecycle.follow(context.container.get(TOKENS.AfterSignIn));
+    lifecycle.follow(context.container.get(TOKENS.ApplySessionSettings));
     return lifecycle;
   });
 });

@@ -8,6 +8,8 @@ import { BrowserWebAppInstaller } from '../app-prompt/browser-web-app-installer'
 import type { PayoutStatsOutcome } from '../../core/app-prompt/load-payout-stats';
 import type { ApiClient } from '../../core/http/api-client';
 import { deferredUseCase } from './deferred-use-case';
+import { resolutionContext } from './resolution-context';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /**
@@ -15,26 +17,30 @@ import { TOKENS } from './tokens';
  * "App-download prompt policy"). Only the launcher is in the first load; core/app-prompt and its wiring are
  * downloaded on first use (dependencies resolved then, so tests and features may rebind them before).
  */
-export const appPromptModule = new ContainerModule(({ bind }) => {
+export const appPromptModule = new ContainerModule((bind) => {
   bind(TOKENS.WebAppInstaller)
-    .toResolvedValue(
-      (source: InstallPromptSource, local: KeyValueStore, installWebApp: () => Promise<InstallWebApp>): WebAppInstaller =>
-        new BrowserWebAppInstaller(source, local, installWebApp),
-      [TOKENS.InstallPromptSource, TOKENS.LocalKeyValueStore, TOKENS.WebAppInstall],
+    .toDynamicValue(
+      resolvedValue(
+        (source: InstallPromptSource, local: KeyValueStore, installWebApp: () => Promise<InstallWebApp>): WebAppInstaller =>
+          new BrowserWebAppInstaller(source, local, installWebApp),
+        [TOKENS.InstallPromptSource, TOKENS.LocalKeyValueStore, TOKENS.WebAppInstall],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.PageOrigin).toConstantValue(() => globalThis.location?.origin ?? 'http://localhost');
   bind(TOKENS.AppDownloadPrompt)
-    .toDynamicValue((context) => new AppPromptLauncher(() => import('../app-prompt/create-app-download-prompt').then((m) => m.createAppDownloadPrompt(context))))
+    .toDynamicValue((context) => new AppPromptLauncher(() => import('../app-prompt/create-app-download-prompt').then((m) => m.createAppDownloadPrompt(resolutionContext(context)))))
     .inSingletonScope();
   bind(TOKENS.LoadPayoutStats)
-    .toResolvedValue(
-      (api: ApiClient) =>
-        deferredUseCase<[], PayoutStatsOutcome>(
-          async () => new (await import('../../core/app-prompt/load-payout-stats')).LoadPayoutStats(api),
-          () => ({ kind: 'failed' }),
-        ),
-      [TOKENS.ApiClient],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient) =>
+          deferredUseCase<[], PayoutStatsOutcome>(
+            async () => new (await import('../../core/app-prompt/load-payout-stats')).LoadPayoutStats(api),
+            () => ({ kind: 'failed' }),
+          ),
+        [TOKENS.ApiClient],
+      ),
     )
     .inSingletonScope();
 });

@@ -5,6 +5,7 @@ import type { CaptchaWidget } from '../../core/captcha/ports';
 import type { ApiClient } from '../../core/http/api-client';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
 import { deferredUseCase } from './deferred-use-case';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /** The geetest script widget, downloaded with its loader on first need. */
@@ -24,25 +25,28 @@ function geetestWidget(scheduler: Scheduler): () => Promise<CaptchaWidget> {
  * The captcha (player-journey §5; docs/decisions.md "Captcha"): SolveCaptcha per scene over the geetest script; mock
  * builds swap in the project's own slider (mock-sign-in-module.ts, rendered by src/sign-in/slider-captcha.tsx).
  */
-export const captchaModule = new ContainerModule(({ bind }) => {
-    bind(TOKENS.SliderCaptcha).toConstantValue(null);
+export const captchaModule = new ContainerModule((bind) => {
+    // None: a dynamic value, as inversify 6 takes a null constant for an unfinished binding and refuses it.
+    bind(TOKENS.SliderCaptcha).toDynamicValue(() => null);
 
     bind(TOKENS.CaptchaWidget)
-      .toResolvedValue((scheduler: Scheduler): (() => Promise<CaptchaWidget>) => geetestWidget(scheduler), [TOKENS.Scheduler])
+      .toDynamicValue(resolvedValue((scheduler: Scheduler): (() => Promise<CaptchaWidget>) => geetestWidget(scheduler), [TOKENS.Scheduler]))
       .inSingletonScope();
 
     bind(TOKENS.SolveCaptcha)
-      .toResolvedValue(
-        (api: ApiClient, shared: SharedConfigStore, clock: Clock, language: () => string, widget: () => Promise<CaptchaWidget>) =>
-          deferredUseCase<[CaptchaScene], SolveCaptchaOutcome>(
-            async () => {
-              const { SolveCaptcha } = await import('../../core/captcha/solve-captcha');
-              return new SolveCaptcha({ api, sharedConfig: shared, clock, language, widget });
-            },
-            // The code could not be downloaded: as a captcha script that does not load.
-            () => ({ kind: 'failed', reason: 'network_failure', message: captchaFailureText('network_failure') }),
-          ),
-        [TOKENS.ApiClient, TOKENS.SharedConfigStore, TOKENS.Clock, TOKENS.CurrentLanguage, TOKENS.CaptchaWidget],
+      .toDynamicValue(
+        resolvedValue(
+          (api: ApiClient, shared: SharedConfigStore, clock: Clock, language: () => string, widget: () => Promise<CaptchaWidget>) =>
+            deferredUseCase<[CaptchaScene], SolveCaptchaOutcome>(
+              async () => {
+                const { SolveCaptcha } = await import('../../core/captcha/solve-captcha');
+                return new SolveCaptcha({ api, sharedConfig: shared, clock, language, widget });
+              },
+              // The code could not be downloaded: as a captcha script that does not load.
+              () => ({ kind: 'failed', reason: 'network_failure', message: captchaFailureText('network_failure') }),
+            ),
+          [TOKENS.ApiClient, TOKENS.SharedConfigStore, TOKENS.Clock, TOKENS.CurrentLanguage, TOKENS.CaptchaWidget],
+        ),
       )
       .inSingletonScope();
 });

@@ -9,36 +9,39 @@ import type { AppConfig } from '../../core/shell/app-config';
 import { consoleLogger } from '../browser/console-logger';
 import { browserManifestPage, LinkManifestPublisher } from '../browser/link-manifest-publisher';
 import { deferredUseCase } from './deferred-use-case';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /** The merchant's shared config (read once at boot) and the web-app manifest made from it. */
-export const configModule = new ContainerModule(({ bind }) => {
+export const configModule = new ContainerModule((bind) => {
   bind(TOKENS.Logger).toConstantValue(consoleLogger);
   bind(TOKENS.SharedConfigStore)
-    .toResolvedValue((api: ApiClient, logger: Logger) => new SharedConfigStore(api, logger), [TOKENS.ApiClient, TOKENS.Logger])
+    .toDynamicValue(resolvedValue((api: ApiClient, logger: Logger) => new SharedConfigStore(api, logger), [TOKENS.ApiClient, TOKENS.Logger]))
     .inSingletonScope();
   bind(TOKENS.ManifestPublisher)
-    .toResolvedValue(() => new LinkManifestPublisher(browserManifestPage))
+    .toDynamicValue(() => new LinkManifestPublisher(browserManifestPage))
     .inSingletonScope();
   // Downloaded after boot: the manifest is not needed to paint the first screen.
   bind(TOKENS.InstallManifest)
-    .toResolvedValue(
-      (
-        sharedConfig: SharedConfigStore,
-        api: ApiClient,
-        config: AppConfig,
-        context: RequestContext,
-        publisher: ManifestPublisher,
-        logger: Logger,
-      ) =>
-        deferredUseCase<[], ManifestOutcome>(
-          async () => {
-            const { InstallManifest } = await import('../../core/manifest/install-manifest');
-            return new InstallManifest({ sharedConfig, api, merchantCode: () => config.merchantCode, language: () => context.language(), publisher, logger });
-          },
-          () => ({ kind: 'skipped', reason: 'code-unavailable' }),
-        ),
-      [TOKENS.SharedConfigStore, TOKENS.ApiClient, TOKENS.AppConfig, TOKENS.RequestContext, TOKENS.ManifestPublisher, TOKENS.Logger],
+    .toDynamicValue(
+      resolvedValue(
+        (
+          sharedConfig: SharedConfigStore,
+          api: ApiClient,
+          config: AppConfig,
+          context: RequestContext,
+          publisher: ManifestPublisher,
+          logger: Logger,
+        ) =>
+          deferredUseCase<[], ManifestOutcome>(
+            async () => {
+              const { InstallManifest } = await import('../../core/manifest/install-manifest');
+              return new InstallManifest({ sharedConfig, api, merchantCode: () => config.merchantCode, language: () => context.language(), publisher, logger });
+            },
+            () => ({ kind: 'skipped', reason: 'code-unavailable' }),
+          ),
+        [TOKENS.SharedConfigStore, TOKENS.ApiClient, TOKENS.AppConfig, TOKENS.RequestContext, TOKENS.ManifestPublisher, TOKENS.Logger],
+      ),
     )
     .inSingletonScope();
 });

@@ -39,7 +39,7 @@ describe('composition root', () => {
     it('resolves transient and singleton bindings without calling Function()', () => {
       const container = createContainer({ merchantCode: 'DEMO1', apiBaseUrl: '' }, fakePlatform());
       class Probe {}
-      // A transient binding is where inversify's jit resolvers would compile code.
+      // A transient class binding: where inversify 8's jit resolvers compiled code (the check holds for any upgrade).
       container.bind('probe').to(Probe).inTransientScope();
       const calls: unknown[][] = [];
       globalThis.Function = new Proxy(realFunction, {

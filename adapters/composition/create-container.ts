@@ -31,7 +31,7 @@ import { updateModule } from './update-module';
 import { vitalsModule } from './vitals-module';
 
 function platformModule(config: AppConfig, platform: Platform): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule((bind) => {
     bind(TOKENS.AppConfig).toConstantValue(config);
     bind(TOKENS.Clock).toConstantValue(platform.clock);
     bind(TOKENS.Scheduler).toConstantValue(platform.scheduler);
@@ -47,10 +47,9 @@ function platformModule(config: AppConfig, platform: Platform): ContainerModule 
 
 /** The composition root: the same wiring for the app, component tests and cucumber. */
 export function createContainer(config: AppConfig, platform: Platform): Container {
-  // jitless: inversify's optional resolvers are compiled with Function(), which the production
-  // Content-Security-Policy forbids (no 'unsafe-eval'; docs/decisions.md "Production hosting"). It is the
-  // default today; said here so an upgrade that flips it cannot break the page.
-  const container = new Container({ defaultScope: 'Singleton', jitless: true });
+  // inversify 6 never compiles code with Function(), which the production Content-Security-Policy forbids (no
+  // 'unsafe-eval'; docs/decisions.md "Production hosting"); create-container.test.ts fails if an upgrade starts to.
+  const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     platformModule(config, platform),
     httpModule,

@@ -12,6 +12,7 @@ import { ScriptSupportWidgetLoader } from '../customer-service/script-support-wi
 import { WindowLinkOpener } from '../customer-service/window-link-opener';
 import { deferredUseCase } from './deferred-use-case';
 import { loadOnce } from './load-once';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /**
@@ -33,31 +34,35 @@ function customerServiceLoader(api: ApiClient, notices: NoticeCenter, decoder: P
 }
 
 /** Customer service: entries fetched on first open, links in a new tab, support widgets injected on demand. */
-export const customerServiceModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.PathDecoder).toResolvedValue((): PathDecoder => new LazyPathDecoder()).inSingletonScope();
-  bind(TOKENS.ExternalLinkOpener).toResolvedValue((): ExternalLinkOpener => new WindowLinkOpener()).inSingletonScope();
-  bind(TOKENS.SupportWidgetLoader).toResolvedValue((): SupportWidgetLoader => new ScriptSupportWidgetLoader()).inSingletonScope();
+export const customerServiceModule = new ContainerModule((bind) => {
+  bind(TOKENS.PathDecoder).toDynamicValue((): PathDecoder => new LazyPathDecoder()).inSingletonScope();
+  bind(TOKENS.ExternalLinkOpener).toDynamicValue((): ExternalLinkOpener => new WindowLinkOpener()).inSingletonScope();
+  bind(TOKENS.SupportWidgetLoader).toDynamicValue((): SupportWidgetLoader => new ScriptSupportWidgetLoader()).inSingletonScope();
   bind(TOKENS.CustomerServiceLoader)
-    .toResolvedValue(customerServiceLoader, [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.PathDecoder, TOKENS.ExternalLinkOpener, TOKENS.SupportWidgetLoader, TOKENS.Scheduler])
+    .toDynamicValue(resolvedValue(customerServiceLoader, [TOKENS.ApiClient, TOKENS.NoticeCenter, TOKENS.PathDecoder, TOKENS.ExternalLinkOpener, TOKENS.SupportWidgetLoader, TOKENS.Scheduler]))
     .inSingletonScope();
   bind(TOKENS.OpenCustomerService)
-    .toResolvedValue(
-      (load: ReturnType<typeof customerServiceLoader>, notices: NoticeCenter) =>
-        deferredUseCase<[OpenCustomerServiceRequest?], OpenCustomerServiceOutcome>(
-          async () => (await load()).open,
-          () => {
-            void notices.notice(text('cs_unavailable'));
-            return { kind: 'unavailable' };
-          },
-        ),
-      [TOKENS.CustomerServiceLoader, TOKENS.NoticeCenter],
+    .toDynamicValue(
+      resolvedValue(
+        (load: ReturnType<typeof customerServiceLoader>, notices: NoticeCenter) =>
+          deferredUseCase<[OpenCustomerServiceRequest?], OpenCustomerServiceOutcome>(
+            async () => (await load()).open,
+            () => {
+              void notices.notice(text('cs_unavailable'));
+              return { kind: 'unavailable' };
+            },
+          ),
+        [TOKENS.CustomerServiceLoader, TOKENS.NoticeCenter],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.ListCustomerServiceEntries)
-    .toResolvedValue(
-      (load: ReturnType<typeof customerServiceLoader>) =>
-        deferredUseCase<[EntryAudience?], ListEntriesOutcome>(async () => (await load()).list, () => ({ kind: 'failed' })),
-      [TOKENS.CustomerServiceLoader],
+    .toDynamicValue(
+      resolvedValue(
+        (load: ReturnType<typeof customerServiceLoader>) =>
+          deferredUseCase<[EntryAudience?], ListEntriesOutcome>(async () => (await load()).list, () => ({ kind: 'failed' })),
+        [TOKENS.CustomerServiceLoader],
+      ),
     )
     .inSingletonScope();
 });

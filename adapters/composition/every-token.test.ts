@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container, interfaces } from 'inversify';
 import { createContainer } from './create-container';
 import { mockPushModule } from './mock-push-module';
 import { mockSignInModule } from './mock-sign-in-module';
@@ -24,7 +24,7 @@ describe('the composition root resolves every token', () => {
     it(`in the ${wiring} wiring: each of TOKENS resolves to a value, singletons once`, () => {
       const container = make();
       const unresolved: string[] = [];
-      for (const [name, token] of Object.entries(TOKENS) as [string, ServiceIdentifier<unknown>][]) {
+      for (const [name, token] of Object.entries(TOKENS) as [string, interfaces.ServiceIdentifier<unknown>][]) {
         try {
           const value: unknown = container.get(token);
           if (value === undefined) unresolved.push(`${name}: undefined`);

@@ -11,6 +11,7 @@ import type { Clock, Scheduler } from '../../core/runtime/ports';
 import type { SessionState } from '../../core/session/session-state';
 import type { AppNavigator } from '../../core/runtime/ports';
 import { deferredUseCase } from './deferred-use-case';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /** player-journey §5: "when option STARTGAMEINAPP3 is on the game requires the app". */
@@ -22,60 +23,68 @@ const failedToLoad = (): LaunchOutcome => ({ kind: 'failed', reason: 'request-fa
  * Game launch, trial, the game area and the in-game prompt's timer (docs/decisions.md "Game launch and the game view"):
  * core/game, downloaded on first use.
  */
-export const gameModule = new ContainerModule(({ bind }) => {
+export const gameModule = new ContainerModule((bind) => {
   // The app-download prompt (route in-game), bound in app-prompt-module.ts.
-  bind(TOKENS.InGamePrompt).toResolvedValue((launcher: InGamePrompt) => launcher, [TOKENS.AppDownloadPrompt]);
+  bind(TOKENS.InGamePrompt).toDynamicValue(resolvedValue((launcher: InGamePrompt) => launcher, [TOKENS.AppDownloadPrompt]));
   bind(TOKENS.LaunchGame)
-    .toResolvedValue(
-      (api: ApiClient, navigator: AppNavigator, state: SessionState, config: SharedConfigStore, runMode: () => RunMode, language: () => string) =>
-        deferredUseCase<[LaunchGameRequest], LaunchOutcome>(async () => {
-          const { LaunchGame } = await import('../../core/game/launch-game');
-          return new LaunchGame({
-            api,
-            appNavigator: navigator,
-            signedIn: () => Boolean(state.session?.token),
-            gameInAppOption: async () => {
-              await config.execute();
-              return config.flag(GAME_IN_APP_OPTION);
-            },
-            inNativeApp: () => runMode().inNativeApp,
-            language,
-            labelName: () => state.memberInfo?.clubLabel?.labelName || null,
-          });
-        }, failedToLoad),
-      [TOKENS.ApiClient, TOKENS.AppNavigator, TOKENS.SessionState, TOKENS.SharedConfigStore, TOKENS.RunMode, TOKENS.CurrentLanguage],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient, navigator: AppNavigator, state: SessionState, config: SharedConfigStore, runMode: () => RunMode, language: () => string) =>
+          deferredUseCase<[LaunchGameRequest], LaunchOutcome>(async () => {
+            const { LaunchGame } = await import('../../core/game/launch-game');
+            return new LaunchGame({
+              api,
+              appNavigator: navigator,
+              signedIn: () => Boolean(state.session?.token),
+              gameInAppOption: async () => {
+                await config.execute();
+                return config.flag(GAME_IN_APP_OPTION);
+              },
+              inNativeApp: () => runMode().inNativeApp,
+              language,
+              labelName: () => state.memberInfo?.clubLabel?.labelName || null,
+            });
+          }, failedToLoad),
+        [TOKENS.ApiClient, TOKENS.AppNavigator, TOKENS.SessionState, TOKENS.SharedConfigStore, TOKENS.RunMode, TOKENS.CurrentLanguage],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.TrialLaunch)
-    .toResolvedValue(
-      (api: ApiClient) =>
-        deferredUseCase<[TrialLaunchRequest], LaunchOutcome>(async () => {
-          const { TrialLaunch } = await import('../../core/game/trial-launch');
-          return new TrialLaunch(api);
-        }, failedToLoad),
-      [TOKENS.ApiClient],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient) =>
+          deferredUseCase<[TrialLaunchRequest], LaunchOutcome>(async () => {
+            const { TrialLaunch } = await import('../../core/game/trial-launch');
+            return new TrialLaunch(api);
+          }, failedToLoad),
+        [TOKENS.ApiClient],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.LoadGameArea)
-    .toResolvedValue(
-      (api: ApiClient) =>
-        deferredUseCase<[], GameAreaOutcome>(
-          async () => {
-            const { LoadGameArea } = await import('../../core/game/load-game-area');
-            return new LoadGameArea(api);
-          },
-          () => ({ kind: 'failed' }),
-        ),
-      [TOKENS.ApiClient],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient) =>
+          deferredUseCase<[], GameAreaOutcome>(
+            async () => {
+              const { LoadGameArea } = await import('../../core/game/load-game-area');
+              return new LoadGameArea(api);
+            },
+            () => ({ kind: 'failed' }),
+          ),
+        [TOKENS.ApiClient],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.InGamePromptTimer)
-    .toResolvedValue(
-      (api: ApiClient, clock: Clock, scheduler: Scheduler, prompt: InGamePrompt) => async () => {
-        const { InGamePromptTimer } = await import('../../core/game/in-game-prompt');
-        return new InGamePromptTimer(api, clock, scheduler, prompt);
-      },
-      [TOKENS.ApiClient, TOKENS.Clock, TOKENS.Scheduler, TOKENS.InGamePrompt],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient, clock: Clock, scheduler: Scheduler, prompt: InGamePrompt) => async () => {
+          const { InGamePromptTimer } = await import('../../core/game/in-game-prompt');
+          return new InGamePromptTimer(api, clock, scheduler, prompt);
+        },
+        [TOKENS.ApiClient, TOKENS.Clock, TOKENS.Scheduler, TOKENS.InGamePrompt],
+      ),
     )
     .inSingletonScope();
 });

@@ -7,76 +7,87 @@ import type { MarqueeOutcome } from '../../core/home/load-marquee';
 import type { PromotionCategoriesOutcome } from '../../core/home/load-promotion-categories';
 import type { ApiClient } from '../../core/http/api-client';
 import { deferredUseCase } from './deferred-use-case';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /**
  * Home content calls (docs/decisions.md "Home screen"): downloaded on first use. The pure policies (banner routing, action
  * button, referral action, vendor ordering) are plain functions in core/home the screens import.
  */
-export const homeModule = new ContainerModule(({ bind }) => {
+export const homeModule = new ContainerModule((bind) => {
   bind(TOKENS.LoadAvailablePromotions)
-    .toResolvedValue(
-      (api: ApiClient, sharedConfig: SharedConfigStore) =>
-        deferredUseCase<[], AvailablePromotionsOutcome>(
-          async () => {
-            const { LoadAvailablePromotions } = await import('../../core/home/load-available-promotions');
-            return new LoadAvailablePromotions(api, sharedConfig);
-          },
-          () => ({ kind: 'failed', referralEnabled: false }),
-        ),
-      [TOKENS.ApiClient, TOKENS.SharedConfigStore],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient, sharedConfig: SharedConfigStore) =>
+          deferredUseCase<[], AvailablePromotionsOutcome>(
+            async () => {
+              const { LoadAvailablePromotions } = await import('../../core/home/load-available-promotions');
+              return new LoadAvailablePromotions(api, sharedConfig);
+            },
+            () => ({ kind: 'failed', referralEnabled: false }),
+          ),
+        [TOKENS.ApiClient, TOKENS.SharedConfigStore],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.LoadGameVendors)
-    .toResolvedValue(
-      (api: ApiClient) =>
-        deferredUseCase<[], GameVendorsOutcome>(
-          async () => {
-            const { LoadGameVendors } = await import('../../core/home/load-game-vendors');
-            return new LoadGameVendors(api);
-          },
-          () => ({ kind: 'failed' }),
-        ),
-      [TOKENS.ApiClient],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient) =>
+          deferredUseCase<[], GameVendorsOutcome>(
+            async () => {
+              const { LoadGameVendors } = await import('../../core/home/load-game-vendors');
+              return new LoadGameVendors(api);
+            },
+            () => ({ kind: 'failed' }),
+          ),
+        [TOKENS.ApiClient],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.LoadGameLanes)
-    .toResolvedValue(
-      (api: ApiClient) =>
-        deferredUseCase<[], GameLanesOutcome>(
-          async () => {
-            const { LoadGameLanes } = await import('../../core/home/load-game-lanes');
-            return new LoadGameLanes(api);
-          },
-          () => ({ kind: 'failed' }),
-        ),
-      [TOKENS.ApiClient],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient) =>
+          deferredUseCase<[], GameLanesOutcome>(
+            async () => {
+              const { LoadGameLanes } = await import('../../core/home/load-game-lanes');
+              return new LoadGameLanes(api);
+            },
+            () => ({ kind: 'failed' }),
+          ),
+        [TOKENS.ApiClient],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.LoadMarquee)
-    .toResolvedValue(
-      (api: ApiClient) =>
-        deferredUseCase<[], MarqueeOutcome>(
-          async () => {
-            const { LoadMarquee } = await import('../../core/home/load-marquee');
-            return new LoadMarquee(api);
-          },
-          () => ({ kind: 'failed' }),
-        ),
-      [TOKENS.ApiClient],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient) =>
+          deferredUseCase<[], MarqueeOutcome>(
+            async () => {
+              const { LoadMarquee } = await import('../../core/home/load-marquee');
+              return new LoadMarquee(api);
+            },
+            () => ({ kind: 'failed' }),
+          ),
+        [TOKENS.ApiClient],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.LoadPromotionCategories)
-    .toResolvedValue(
-      (api: ApiClient) =>
-        deferredUseCase<[], PromotionCategoriesOutcome>(
-          async () => {
-            const { LoadPromotionCategories } = await import('../../core/home/load-promotion-categories');
-            return new LoadPromotionCategories(api);
-          },
-          () => ({ kind: 'failed' }),
-        ),
-      [TOKENS.ApiClient],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient) =>
+          deferredUseCase<[], PromotionCategoriesOutcome>(
+            async () => {
+              const { LoadPromotionCategories } = await import('../../core/home/load-promotion-categories');
+              return new LoadPromotionCategories(api);
+            },
+            () => ({ kind: 'failed' }),
+          ),
+        [TOKENS.ApiClient],
+      ),
     )
     .inSingletonScope();
 });

@@ -10,48 +10,57 @@ import { LazyCipherLoader } from '../crypto/lazy-cipher-loader';
 import type { PrefetchedAnswer } from '../boot/boot-prefetch';
 import { LazyAxiosTransport } from '../http/lazy-axios-transport';
 import { PrefetchedTransport } from '../http/prefetched-transport';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /** The request layer: transport, cipher, context, failure reporting and the client. */
-export const httpModule = new ContainerModule(({ bind }) => {
+export const httpModule = new ContainerModule((bind) => {
   bind(TOKENS.NetworkTransport)
-    .toResolvedValue((config: AppConfig) => new LazyAxiosTransport(config.apiBaseUrl), [TOKENS.AppConfig])
+    .toDynamicValue(resolvedValue((config: AppConfig) => new LazyAxiosTransport(config.apiBaseUrl), [TOKENS.AppConfig]))
     .inSingletonScope();
   bind(TOKENS.HttpTransport)
-    .toResolvedValue(
-      (network: HttpTransport, config: AppConfig, prefetched: readonly PrefetchedAnswer[]) => new PrefetchedTransport(network, config.apiBaseUrl, prefetched),
-      [TOKENS.NetworkTransport, TOKENS.AppConfig, TOKENS.PrefetchedAnswers],
+    .toDynamicValue(
+      resolvedValue(
+        (network: HttpTransport, config: AppConfig, prefetched: readonly PrefetchedAnswer[]) => new PrefetchedTransport(network, config.apiBaseUrl, prefetched),
+        [TOKENS.NetworkTransport, TOKENS.AppConfig, TOKENS.PrefetchedAnswers],
+      ),
     )
     .inSingletonScope();
-  bind(TOKENS.PayloadCipherLoader).toResolvedValue(() => new LazyCipherLoader()).inSingletonScope();
+  bind(TOKENS.PayloadCipherLoader).toDynamicValue(() => new LazyCipherLoader()).inSingletonScope();
   bind(TOKENS.RequestContext)
-    .toResolvedValue(
-      // The Device header carries DeviceIdentity's id (device-module.ts).
-      (config: AppConfig, language: () => string, local: KeyValueStore, device: DeviceIdSource) =>
-        new BrowserRequestContext(config.merchantCode, language, local, () => device.current()),
-      [TOKENS.AppConfig, TOKENS.CurrentLanguage, TOKENS.LocalKeyValueStore, TOKENS.DeviceIdentity],
+    .toDynamicValue(
+      resolvedValue(
+        // The Device header carries DeviceIdentity's id (device-module.ts).
+        (config: AppConfig, language: () => string, local: KeyValueStore, device: DeviceIdSource) =>
+          new BrowserRequestContext(config.merchantCode, language, local, () => device.current()),
+        [TOKENS.AppConfig, TOKENS.CurrentLanguage, TOKENS.LocalKeyValueStore, TOKENS.DeviceIdentity],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.FailureReporter)
-    .toResolvedValue(
-      (...deps: ConstructorParameters<typeof FailureReporter>) => new FailureReporter(...deps),
-      [TOKENS.NoticeCenter, TOKENS.SessionState, TOKENS.AppNavigator, TOKENS.AutoLoginPreference, TOKENS.Scheduler],
+    .toDynamicValue(
+      resolvedValue(
+        (...deps: ConstructorParameters<typeof FailureReporter>) => new FailureReporter(...deps),
+        [TOKENS.NoticeCenter, TOKENS.SessionState, TOKENS.AppNavigator, TOKENS.AutoLoginPreference, TOKENS.Scheduler],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.ApiClient)
-    .toResolvedValue(
-      (transport, cipherLoader, cache, session, context, network, clock, reporter) =>
-        new ApiClient({ transport, cipherLoader, cache, session, context, network, clock, reporter }),
-      [
-        TOKENS.HttpTransport,
-        TOKENS.PayloadCipherLoader,
-        TOKENS.SessionKeyValueStore,
-        TOKENS.SessionState,
-        TOKENS.RequestContext,
-        TOKENS.NetworkEnvironment,
-        TOKENS.Clock,
-        TOKENS.FailureReporter,
-      ],
+    .toDynamicValue(
+      resolvedValue(
+        (transport, cipherLoader, cache, session, context, network, clock, reporter) =>
+          new ApiClient({ transport, cipherLoader, cache, session, context, network, clock, reporter }),
+        [
+          TOKENS.HttpTransport,
+          TOKENS.PayloadCipherLoader,
+          TOKENS.SessionKeyValueStore,
+          TOKENS.SessionState,
+          TOKENS.RequestContext,
+          TOKENS.NetworkEnvironment,
+          TOKENS.Clock,
+          TOKENS.FailureReporter,
+        ],
+      ),
     )
     .inSingletonScope();
 });

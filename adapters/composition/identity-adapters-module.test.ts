@@ -54,7 +54,7 @@ const config: FirebaseProviderConfig = {
 function productionContainer(session = new InMemoryStore()): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    new ContainerModule(({ bind }) => {
+    new ContainerModule((bind) => {
       bind(TOKENS.Logger).toConstantValue({ warn: () => undefined });
       bind(TOKENS.Scheduler).toConstantValue(new ManualTime());
       bind(TOKENS.SessionKeyValueStore).toConstantValue(session);

@@ -4,6 +4,7 @@ import type { KeyValueStore } from '../../core/runtime/ports';
 import type { Scheduler } from '../../core/runtime/ports';
 import { LazyIdentityProvider } from '../identity/lazy-identity-provider';
 import { SessionPendingRedirectStore } from '../identity/session-pending-redirect-store';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /**
@@ -11,17 +12,20 @@ import { TOKENS } from './tokens';
  * bridge for its channels and Firebase for the rest; else Firebase; both downloaded on the first sign-in
  * call. Mock builds swap in the fake consent provider (mock-sign-in-module.ts).
  */
-export const identityAdaptersModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.FakeIdentityConsent).toConstantValue(null);
+export const identityAdaptersModule = new ContainerModule((bind) => {
+  // None: a dynamic value, as inversify 6 takes a null constant for an unfinished binding and refuses it.
+  bind(TOKENS.FakeIdentityConsent).toDynamicValue(() => null);
 
   bind(TOKENS.IdentityProvider)
-    .toResolvedValue(
-      (logger: Logger, scheduler: Scheduler) =>
-        new LazyIdentityProvider(async () => {
-          const { createIdentityProvider } = await import('../identity/create-identity-provider');
-          return createIdentityProvider(logger, scheduler);
-        }),
-      [TOKENS.Logger, TOKENS.Scheduler],
+    .toDynamicValue(
+      resolvedValue(
+        (logger: Logger, scheduler: Scheduler) =>
+          new LazyIdentityProvider(async () => {
+            const { createIdentityProvider } = await import('../identity/create-identity-provider');
+            return createIdentityProvider(logger, scheduler);
+          }),
+        [TOKENS.Logger, TOKENS.Scheduler],
+      ),
     )
     .inSingletonScope();
 
@@ -31,6 +35,6 @@ export const identityAdaptersModule = new ContainerModule(({ bind }) => {
   });
 
   bind(TOKENS.PendingRedirectStore)
-    .toResolvedValue((session: KeyValueStore) => new SessionPendingRedirectStore(session), [TOKENS.SessionKeyValueStore])
+    .toDynamicValue(resolvedValue((session: KeyValueStore) => new SessionPendingRedirectStore(session), [TOKENS.SessionKeyValueStore]))
     .inSingletonScope();
 });

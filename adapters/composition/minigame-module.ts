@@ -8,6 +8,7 @@ import type { Clock, Scheduler } from '../../core/runtime/ports';
 import type { SessionState } from '../../core/session/session-state';
 import type { AppConfig } from '../../core/shell/app-config';
 import { loadOnce } from './load-once';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /**
@@ -15,47 +16,53 @@ import { TOKENS } from './tokens';
  * streams live in the first load; the store, the script loader and the host are downloaded once a member
  * is logged in on a merchant with LOTTMINIGAME3 or SEALOTTMINIGAME3 on.
  */
-export const miniGameModule = new ContainerModule(({ bind }) => {
+export const miniGameModule = new ContainerModule((bind) => {
   bind(TOKENS.MiniGameTarget)
-    .toResolvedValue(
-      (config: SharedConfigStore, state: SessionState): Observable<MiniGameTarget> => {
-        const script$ = config.config$.pipe(
-          map(miniGameScriptIn),
-          distinctUntilChanged(),
-        );
-        return miniGameTarget$(script$, state.session$);
-      },
-      [TOKENS.SharedConfigStore, TOKENS.SessionState],
+    .toDynamicValue(
+      resolvedValue(
+        (config: SharedConfigStore, state: SessionState): Observable<MiniGameTarget> => {
+          const script$ = config.config$.pipe(
+            map(miniGameScriptIn),
+            distinctUntilChanged(),
+          );
+          return miniGameTarget$(script$, state.session$);
+        },
+        [TOKENS.SharedConfigStore, TOKENS.SessionState],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.MiniGameHostWanted)
-    .toResolvedValue((target$: Observable<MiniGameTarget>) => miniGameHostWanted$(target$), [TOKENS.MiniGameTarget])
+    .toDynamicValue(resolvedValue((target$: Observable<MiniGameTarget>) => miniGameHostWanted$(target$), [TOKENS.MiniGameTarget]))
     .inSingletonScope();
   bind(TOKENS.MiniGameScriptLoader)
-    .toResolvedValue(
-      (scheduler: Scheduler) =>
-        loadOnce(async (): Promise<MiniGameScriptLoader<HTMLElement>> => {
-          const { DomScriptLoader } = await import('../minigame/dom-script-loader');
-          return new DomScriptLoader(document, () => (window as { MiniGame?: unknown }).MiniGame, scheduler);
-        }),
-      [TOKENS.Scheduler],
+    .toDynamicValue(
+      resolvedValue(
+        (scheduler: Scheduler) =>
+          loadOnce(async (): Promise<MiniGameScriptLoader<HTMLElement>> => {
+            const { DomScriptLoader } = await import('../minigame/dom-script-loader');
+            return new DomScriptLoader(document, () => (window as { MiniGame?: unknown }).MiniGame, scheduler);
+          }),
+        [TOKENS.Scheduler],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.MiniGame)
-    .toResolvedValue(
-      (
-        target$: Observable<MiniGameTarget>,
-        loadLoader: () => Promise<MiniGameScriptLoader<HTMLElement>>,
-        clock: Clock,
-        scheduler: Scheduler,
-        app: AppConfig,
-        language: () => string,
-      ) =>
-        loadOnce(async (): Promise<MiniGameStore<HTMLElement>> => {
-          const [{ MiniGameStore }, loader] = await Promise.all([import('../../core/minigame/mini-game-store'), loadLoader()]);
-          return new MiniGameStore<HTMLElement>({ target$, loader, clock, scheduler, merchant: app.merchantCode, language });
-        }),
-      [TOKENS.MiniGameTarget, TOKENS.MiniGameScriptLoader, TOKENS.Clock, TOKENS.Scheduler, TOKENS.AppConfig, TOKENS.CurrentLanguage],
+    .toDynamicValue(
+      resolvedValue(
+        (
+          target$: Observable<MiniGameTarget>,
+          loadLoader: () => Promise<MiniGameScriptLoader<HTMLElement>>,
+          clock: Clock,
+          scheduler: Scheduler,
+          app: AppConfig,
+          language: () => string,
+        ) =>
+          loadOnce(async (): Promise<MiniGameStore<HTMLElement>> => {
+            const [{ MiniGameStore }, loader] = await Promise.all([import('../../core/minigame/mini-game-store'), loadLoader()]);
+            return new MiniGameStore<HTMLElement>({ target$, loader, clock, scheduler, merchant: app.merchantCode, language });
+          }),
+        [TOKENS.MiniGameTarget, TOKENS.MiniGameScriptLoader, TOKENS.Clock, TOKENS.Scheduler, TOKENS.AppConfig, TOKENS.CurrentLanguage],
+      ),
     )
     .inSingletonScope();
 });

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { KeyValueStore } from '../../core/runtime/ports';
 import type { PushEnvironment } from '../../core/push/ports';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /**
@@ -9,12 +10,14 @@ import { TOKENS } from './tokens';
  * worker and no PWA worker for update detection, so push flows run offline against the mock backend.
  * src/main.tsx downloads it only in mock builds.
  */
-export const mockPushModule = new ContainerModule(({ rebind }) => {
+export const mockPushModule = new ContainerModule((_bind, _unbind, _isBound, rebind) => {
   rebind(TOKENS.PushEnvironment)
-    .toResolvedValue(
-      (localStore: KeyValueStore) => (): Promise<PushEnvironment> =>
-        import('../push/mock-push-environment').then((m) => m.mockPushEnvironment(localStore)),
-      [TOKENS.LocalKeyValueStore],
+    .toDynamicValue(
+      resolvedValue(
+        (localStore: KeyValueStore) => (): Promise<PushEnvironment> =>
+          import('../push/mock-push-environment').then((m) => m.mockPushEnvironment(localStore)),
+        [TOKENS.LocalKeyValueStore],
+      ),
     )
     .inSingletonScope();
   rebind(TOKENS.WaitingVersion).toConstantValue(() => Promise.resolve(null));

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { Clock } from '../../core/runtime/ports';
 import { SliderCaptchaWidget } from '../captcha/slider-captcha-widget';
 import { FakeIdentityProvider, type FakeIdentityConsent } from '../identity/fake-identity-provider';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /**
@@ -9,17 +10,17 @@ import { TOKENS } from './tokens';
  * instead of the geetest script, and the fake consent dialog instead of Firebase, so every sign-in flow
  * runs offline against the mock backend. src/main.tsx downloads it only in mock builds.
  */
-export const mockSignInModule = new ContainerModule(({ rebind }) => {
+export const mockSignInModule = new ContainerModule((_bind, _unbind, _isBound, rebind) => {
   rebind(TOKENS.SliderCaptcha)
-    .toResolvedValue((clock: Clock) => new SliderCaptchaWidget(clock), [TOKENS.Clock])
+    .toDynamicValue(resolvedValue((clock: Clock) => new SliderCaptchaWidget(clock), [TOKENS.Clock]))
     .inSingletonScope();
   rebind(TOKENS.CaptchaWidget)
-    .toResolvedValue((slider: SliderCaptchaWidget | null) => () => Promise.resolve(slider!), [TOKENS.SliderCaptcha])
+    .toDynamicValue(resolvedValue((slider: SliderCaptchaWidget | null) => () => Promise.resolve(slider!), [TOKENS.SliderCaptcha]))
     .inSingletonScope();
   rebind(TOKENS.FakeIdentityConsent)
-    .toResolvedValue(() => new FakeIdentityProvider())
+    .toDynamicValue(() => new FakeIdentityProvider())
     .inSingletonScope();
   rebind(TOKENS.IdentityProvider)
-    .toResolvedValue((fake: FakeIdentityConsent | null) => fake as FakeIdentityProvider, [TOKENS.FakeIdentityConsent])
+    .toDynamicValue(resolvedValue((fake: FakeIdentityConsent | null) => fake as FakeIdentityProvider, [TOKENS.FakeIdentityConsent]))
     .inSingletonScope();
 });

@@ -12,50 +12,55 @@ import type { AppConfig } from '../../core/shell/app-config';
 import { LazyRememberedLoginVault } from '../remembered-login/lazy-vault';
 import { StoredAutoLoginPreference } from '../remembered-login/stored-auto-login-preference';
 import { deferredUseCase, type UseCase } from './deferred-use-case';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /** Remembered login (encrypted vault), "remember me" and automatic login (player-journey §3-§5). */
-export const rememberedLoginModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.AutoLoginProgress).toResolvedValue(() => new AutoLoginProgress(), []).inSingletonScope();
-  bind(TOKENS.RememberedLoginVault).toResolvedValue(() => new LazyRememberedLoginVault(), []).inSingletonScope();
+export const rememberedLoginModule = new ContainerModule((bind) => {
+  bind(TOKENS.AutoLoginProgress).toDynamicValue(resolvedValue(() => new AutoLoginProgress(), [])).inSingletonScope();
+  bind(TOKENS.RememberedLoginVault).toDynamicValue(resolvedValue(() => new LazyRememberedLoginVault(), [])).inSingletonScope();
   bind(TOKENS.AutoLoginPreference)
-    .toResolvedValue((local: KeyValueStore) => new StoredAutoLoginPreference(local), [TOKENS.LocalKeyValueStore])
+    .toDynamicValue(resolvedValue((local: KeyValueStore) => new StoredAutoLoginPreference(local), [TOKENS.LocalKeyValueStore]))
     .inSingletonScope();
   bind(TOKENS.RememberLogin)
-    .toResolvedValue(
-      (vault: RememberedLoginVault, preference: AutoLoginPreference, config: AppConfig) =>
-        deferredUseCase<[ManualLoginAttempt], RememberLoginOutcome>(async () => {
-          const { RememberLogin } = await import('../../core/remembered-login/remember-login');
-          return new RememberLogin(vault, preference, () => config.merchantCode);
-        }, () => ({ kind: 'unchanged' })),
-      [TOKENS.RememberedLoginVault, TOKENS.AutoLoginPreference, TOKENS.AppConfig],
+    .toDynamicValue(
+      resolvedValue(
+        (vault: RememberedLoginVault, preference: AutoLoginPreference, config: AppConfig) =>
+          deferredUseCase<[ManualLoginAttempt], RememberLoginOutcome>(async () => {
+            const { RememberLogin } = await import('../../core/remembered-login/remember-login');
+            return new RememberLogin(vault, preference, () => config.merchantCode);
+          }, () => ({ kind: 'unchanged' })),
+        [TOKENS.RememberedLoginVault, TOKENS.AutoLoginPreference, TOKENS.AppConfig],
+      ),
     )
     .inSingletonScope();
   bind(TOKENS.AutoLogin)
-    .toResolvedValue(
-      (
-        scheduler: Scheduler,
-        sharedConfig: SharedConfigStore,
-        session: SessionStore,
-        preference: AutoLoginPreference,
-        vault: RememberedLoginVault,
-        login: UseCase<[Credentials], LoginOutcome>,
-        config: AppConfig,
-      ) =>
-        // Downloaded when first triggered; an unavailable download means nothing was attempted.
-        deferredUseCase<[AutoLoginRequest], AutoLoginOutcome>(async () => {
-          const { AutoLogin } = await import('../../core/remembered-login/auto-login');
-          return new AutoLogin({ scheduler, sharedConfig, session, preference, vault, login, merchantCode: () => config.merchantCode });
-        }, () => ({ kind: 'skipped', reason: 'nothing-remembered' })),
-      [
-        TOKENS.Scheduler,
-        TOKENS.SharedConfigStore,
-        TOKENS.SessionState,
-        TOKENS.AutoLoginPreference,
-        TOKENS.RememberedLoginVault,
-        TOKENS.Login,
-        TOKENS.AppConfig,
-      ],
+    .toDynamicValue(
+      resolvedValue(
+        (
+          scheduler: Scheduler,
+          sharedConfig: SharedConfigStore,
+          session: SessionStore,
+          preference: AutoLoginPreference,
+          vault: RememberedLoginVault,
+          login: UseCase<[Credentials], LoginOutcome>,
+          config: AppConfig,
+        ) =>
+          // Downloaded when first triggered; an unavailable download means nothing was attempted.
+          deferredUseCase<[AutoLoginRequest], AutoLoginOutcome>(async () => {
+            const { AutoLogin } = await import('../../core/remembered-login/auto-login');
+            return new AutoLogin({ scheduler, sharedConfig, session, preference, vault, login, merchantCode: () => config.merchantCode });
+          }, () => ({ kind: 'skipped', reason: 'nothing-remembered' })),
+        [
+          TOKENS.Scheduler,
+          TOKENS.SharedConfigStore,
+          TOKENS.SessionState,
+          TOKENS.AutoLoginPreference,
+          TOKENS.RememberedLoginVault,
+          TOKENS.Login,
+          TOKENS.AppConfig,
+        ],
+      ),
     )
     .inSingletonScope();
 });

@@ -8,28 +8,31 @@ import { RememberAffiliate } from '../../core/routing/affiliate';
 import type { SessionState } from '../../core/session/session-state';
 import { StoredTrackingValues } from '../storage/stored-tracking-values';
 import type { Platform } from './platform';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /** Routing facts the router reads (tracking values, affiliate code) and the chosen language. */
 export function routingModule(platform: Platform): ContainerModule {
-  return new ContainerModule(({ bind }) => {
+  return new ContainerModule((bind) => {
     bind(TOKENS.StoredTracking)
-      .toResolvedValue((store: KeyValueStore) => new StoredTrackingValues(store), [TOKENS.LocalKeyValueStore])
+      .toDynamicValue(resolvedValue((store: KeyValueStore) => new StoredTrackingValues(store), [TOKENS.LocalKeyValueStore]))
       .inSingletonScope();
     bind(TOKENS.RememberAffiliate)
-      .toResolvedValue((store: KeyValueStore) => new RememberAffiliate(store), [TOKENS.LocalKeyValueStore])
+      .toDynamicValue(resolvedValue((store: KeyValueStore) => new RememberAffiliate(store), [TOKENS.LocalKeyValueStore]))
       .inSingletonScope();
     bind(TOKENS.LanguageSetting)
-      .toResolvedValue(
-        (api: ApiClient, store: KeyValueStore, session: SessionState) =>
-          new LanguageSetting({
-            api,
-            store,
-            // The member info's type once loaded, else the session's (shell §6: type 4 is not synced).
-            memberType: () => session.memberType,
-            initial: detectLanguage(store.get(LANGUAGE_STORAGE_KEY), platform.browserLanguages ?? []),
-          }),
-        [TOKENS.ApiClient, TOKENS.LocalKeyValueStore, TOKENS.SessionState],
+      .toDynamicValue(
+        resolvedValue(
+          (api: ApiClient, store: KeyValueStore, session: SessionState) =>
+            new LanguageSetting({
+              api,
+              store,
+              // The member info's type once loaded, else the session's (shell §6: type 4 is not synced).
+              memberType: () => session.memberType,
+              initial: detectLanguage(store.get(LANGUAGE_STORAGE_KEY), platform.browserLanguages ?? []),
+            }),
+          [TOKENS.ApiClient, TOKENS.LocalKeyValueStore, TOKENS.SessionState],
+        ),
       )
       .inSingletonScope();
   });

@@ -10,47 +10,52 @@ import { NoticeCenter } from '../../core/notice/notice-center';
 import { OpenPrompts } from '../../core/notice/open-prompts';
 import type { DomainUnavailableHandler } from '../../core/http/ports';
 import { deferredUseCase } from './deferred-use-case';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /** Notices and the shell's use cases. */
-export const shellModule = new ContainerModule(({ bind }) => {
+export const shellModule = new ContainerModule((bind) => {
   bind(TOKENS.NoticeCenter)
-    .toResolvedValue((scheduler: Scheduler) => new NoticeCenter(scheduler), [TOKENS.Scheduler])
+    .toDynamicValue(resolvedValue((scheduler: Scheduler) => new NoticeCenter(scheduler), [TOKENS.Scheduler]))
     .inSingletonScope();
-  bind(TOKENS.OpenPrompts).toResolvedValue(() => new OpenPrompts()).inSingletonScope();
+  bind(TOKENS.OpenPrompts).toDynamicValue(() => new OpenPrompts()).inSingletonScope();
   // DomainUnavailableHandler: the domain-unreachable notice, domain-failover-module.ts.
   bind(TOKENS.CheckSystemStatus)
-    .toResolvedValue(
-      (
-        api: ApiClient,
-        notices: NoticeCenter,
-        network: NetworkEnvironment,
-        domainUnavailable: DomainUnavailableHandler,
-        tracking: StoredTracking,
-        pushed: PushedRegistrationInfoStore,
-      ) => new CheckSystemStatus(api, notices, network, domainUnavailable, { tracking, pushed }),
-      [
-        TOKENS.ApiClient,
-        TOKENS.NoticeCenter,
-        TOKENS.NetworkEnvironment,
-        TOKENS.DomainUnavailableHandler,
-        TOKENS.StoredTracking,
-        TOKENS.PushedRegistrationInfo,
-      ],
+    .toDynamicValue(
+      resolvedValue(
+        (
+          api: ApiClient,
+          notices: NoticeCenter,
+          network: NetworkEnvironment,
+          domainUnavailable: DomainUnavailableHandler,
+          tracking: StoredTracking,
+          pushed: PushedRegistrationInfoStore,
+        ) => new CheckSystemStatus(api, notices, network, domainUnavailable, { tracking, pushed }),
+        [
+          TOKENS.ApiClient,
+          TOKENS.NoticeCenter,
+          TOKENS.NetworkEnvironment,
+          TOKENS.DomainUnavailableHandler,
+          TOKENS.StoredTracking,
+          TOKENS.PushedRegistrationInfo,
+        ],
+      ),
     )
     .inSingletonScope();
   // Downloaded when the network first comes back (adapters/browser/network-return.ts): nothing at boot.
   bind(TOKENS.RecheckOnReconnect)
-    .toResolvedValue(
-      (api: ApiClient, scheduler: Scheduler, status: CheckSystemStatus) =>
-        deferredUseCase<[], ReconnectOutcome>(
-          async () => {
-            const { RecheckOnReconnect, StatusPing } = await import('../../core/shell/status-ping');
-            return new RecheckOnReconnect(new StatusPing(api, scheduler), status);
-          },
-          () => ({ kind: 'unreachable' }),
-        ),
-      [TOKENS.ApiClient, TOKENS.Scheduler, TOKENS.CheckSystemStatus],
+    .toDynamicValue(
+      resolvedValue(
+        (api: ApiClient, scheduler: Scheduler, status: CheckSystemStatus) =>
+          deferredUseCase<[], ReconnectOutcome>(
+            async () => {
+              const { RecheckOnReconnect, StatusPing } = await import('../../core/shell/status-ping');
+              return new RecheckOnReconnect(new StatusPing(api, scheduler), status);
+            },
+            () => ({ kind: 'unreachable' }),
+          ),
+        [TOKENS.ApiClient, TOKENS.Scheduler, TOKENS.CheckSystemStatus],
+      ),
     )
     .inSingletonScope();
 });

@@ -1,5 +1,5 @@
-import type { ServiceIdentifier } from 'inversify';
+import type { interfaces } from 'inversify';
 
 /** A service identifier that remembers the type bound to it. */
-export type Token<T> = ServiceIdentifier<T> & { readonly __type?: T };
+export type Token<T> = interfaces.ServiceIdentifier<T> & { readonly __type?: T };
 export const token = <T>(name: string): Token<T> => Symbol.for(`mobile-shell/${name}`) as Token<T>;

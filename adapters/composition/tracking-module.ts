@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { lazyTracking } from '../tracking/lazy-tracking';
 import { loadOnce } from './load-once';
+import { resolutionContext } from './resolution-context';
+import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 
 /**
@@ -9,17 +11,17 @@ import { TOKENS } from './tokens';
  * the first event or after the first paint (adapters/tracking/create-tracking.ts). Tests rebind
  * TrackingEnvironment; left empty, the browser's facilities are used.
  */
-export const trackingModule = new ContainerModule(({ bind }) => {
+export const trackingModule = new ContainerModule((bind) => {
   // Nothing given: the browser's own facilities (tests rebind it).
   bind(TOKENS.TrackingEnvironment).toConstantValue({});
   bind(TOKENS.TrackingRuntime)
-    .toDynamicValue((context) => loadOnce(() => import('../tracking/create-tracking').then((m) => m.createTracking(context))))
+    .toDynamicValue((context) => loadOnce(() => import('../tracking/create-tracking').then((m) => m.createTracking(resolutionContext(context)))))
     .inSingletonScope();
   bind(TOKENS.TrackingViews)
-    .toDynamicValue(({ get }) =>
-      lazyTracking(
-        get(TOKENS.TrackingRuntime),
-        get(TOKENS.TrackingEnvironment).landingSearch ?? (typeof window === 'undefined' ? '' : window.location.search),
+    .toDynamicValue(
+      resolvedValue(
+        (runtime, environment) => lazyTracking(runtime, environment.landingSearch ?? (typeof window === 'undefined' ? '' : window.location.search)),
+        [TOKENS.TrackingRuntime, TOKENS.TrackingEnvironment],
       ),
     )
     .inSingletonScope();

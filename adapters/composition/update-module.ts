@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { PageReloader } from '../../core/update/ports';
 import { loadOnce } from './load-once';
+import { resolutionContext } from './resolution-context';
 import { TOKENS } from './tokens';
 
 /**
@@ -8,10 +9,10 @@ import { TOKENS } from './tokens';
  * with the PWA worker's waiting version (docs/decisions.md "PWA: updates"); mock builds rebind
  * WaitingVersion to none (mock-push-module.ts: msw's worker owns /m/).
  */
-export const updateModule = new ContainerModule(({ bind }) => {
+export const updateModule = new ContainerModule((bind) => {
   bind(TOKENS.PageReloader).toConstantValue({ reload: () => window.location.reload() } satisfies PageReloader);
   bind(TOKENS.WaitingVersion).toConstantValue(() => import('../pwa/service-worker-version').then((m) => m.browserServiceWorkerVersion()));
   bind(TOKENS.WatchForUpdates)
-    .toDynamicValue((context) => loadOnce(() => import('../update/create-watch-for-updates').then((m) => m.createWatchForUpdates(context))))
+    .toDynamicValue((context) => loadOnce(() => import('../update/create-watch-for-updates').then((m) => m.createWatchForUpdates(resolutionContext(context)))))
     .inSingletonScope();
 });

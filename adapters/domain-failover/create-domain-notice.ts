@@ -1,10 +1,10 @@
-import type { ResolutionContext } from 'inversify';
 import { CustomerServiceEntries } from '../../core/customer-service/customer-service-entries';
 import { OpenCustomerService } from '../../core/customer-service/open-customer-service';
 import { SupportWidgetLauncher } from '../../core/customer-service/support-widget-launcher';
 import { DomainNotice } from '../../core/domain-failover/domain-notice';
 import { LoadSiteConfig } from '../../core/domain-failover/load-site-config';
 import { RaceDomains } from '../../core/domain-failover/race-domains';
+import type { ResolutionContext } from '../composition/resolution-context';
 import { TOKENS } from '../composition/tokens';
 
 /**

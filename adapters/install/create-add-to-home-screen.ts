@@ -1,7 +1,7 @@
-import type { ResolutionContext } from 'inversify';
 import { AddToHomeScreen } from '../../core/install/add-to-home-screen';
 import { InstallWebApp } from '../../core/install/install-web-app';
 import { loadProfileUrl } from '../../core/install/profile-url';
+import type { ResolutionContext } from '../composition/resolution-context';
 import { TOKENS } from '../composition/tokens';
 
 /** "Install the web app now", built when its code is first downloaded (install-module.ts). */

@@ -1,5 +1,5 @@
-import type { ResolutionContext } from 'inversify';
 import { PushRegistration } from '../../core/push/push-registration';
+import type { ResolutionContext } from '../composition/resolution-context';
 import { TOKENS } from '../composition/tokens';
 
 /** Builds the registration at its first download (push-module.ts), so its wiring stays out of the first load. */

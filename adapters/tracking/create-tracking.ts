@@ -1,4 +1,3 @@
-import type { ResolutionContext } from 'inversify';
 import { decodeAdInfo } from '../../core/tracking/ad-info';
 import { CapturePixelBundle } from '../../core/tracking/capture-pixel-bundle';
 import { configuredPixels } from '../../core/tracking/pixels';
@@ -8,6 +7,7 @@ import { RecordTrackingEvents } from '../../core/tracking/record-tracking-events
 import { TrackStatsChanges } from '../../core/tracking/stats-events';
 import type { ConfiguredPixel } from '../../core/tracking/pixels';
 import type { PixelSink } from '../../core/tracking/ports';
+import type { ResolutionContext } from '../composition/resolution-context';
 import { TOKENS } from '../composition/tokens';
 import { DocumentCookieJar, MemoryCookieJar } from '../device/cookie-jar';
 import { NativeAdInfo, type AdBridgeWindow } from './native-ad-info';

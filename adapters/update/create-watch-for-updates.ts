@@ -1,5 +1,5 @@
-import type { ResolutionContext } from 'inversify';
 import { WatchForUpdates } from '../../core/update/watch-for-updates';
+import type { ResolutionContext } from '../composition/resolution-context';
 import { TOKENS } from '../composition/tokens';
 
 /** The update watcher, built when its code is first downloaded (update-module.ts), with the PWA worker's waiting version. */

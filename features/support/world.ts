@@ -78,7 +78,7 @@ export class PlayerWorld extends World {
     const page = { href: `${API_ORIGIN}/m/home`, host: new URL(API_ORIGIN).host, search: '' };
     this.container
       .rebind(TOKENS.RegistrationContext)
-      .toDynamicValue((context) => new BrowserRegistrationContext(context.get(TOKENS.DeviceIdentity), context.get(TOKENS.RunMode), () => page));
+      .toDynamicValue((context) => new BrowserRegistrationContext(context.container.get(TOKENS.DeviceIdentity), context.container.get(TOKENS.RunMode), () => page));
   }
 
   get api() {

@@ -67,7 +67,7 @@ describe('the fake identity consent (mock mode\'s stand-in for the provider popu
   });
 
   it('renders nothing outside mock builds (no consent bound)', async () => {
-    await open({ prepare: (container) => container.rebind(TOKENS.FakeIdentityConsent).toConstantValue(null) });
+    await open({ prepare: (container) => container.rebind(TOKENS.FakeIdentityConsent).toDynamicValue(() => null) });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
