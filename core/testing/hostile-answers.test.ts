@@ -34,6 +34,14 @@ describe('hostile answers (the fuzzing generator)', () => {
     expect(variants.some((v) => typeof v === 'object' && v !== null && !('total' in v))).toBe(true);
   });
 
+  it('edits that break a later edit\'s parents (replaced by anything, even what JSON drops) leave that edit out instead of throwing', () => {
+    // The browser fuzz run's draw that once threw (seed 2131107957, /m/member/benefits, the rank progress's second call).
+    const rankProgress = { currentProgress: { completedConditions: 2, totalExpectedConditions: 5 }, playerRankProgress: { labelId: 'VIP1' } };
+    expect(() => fc.sample(hostileOutcome(rankProgress), { seed: 1777653950, numRuns: 1 })).not.toThrow();
+    const nested = { list: [{ labels: [{ labelId: 1, name: 'a' }] }, { labels: [] }], total: 2 };
+    expect(() => fc.sample(mutated(nested), { numRuns: 3000, seed: 11 })).not.toThrow();
+  });
+
   it('isSuccessAnswer: only a 2xx success envelope is data', () => {
     expect(isSuccessAnswer({ kind: 'response', status: 200, body: { success: true, value: 1 } })).toBe(true);
     expect(isSuccessAnswer({ kind: 'response', status: 500, body: { success: true } })).toBe(false);

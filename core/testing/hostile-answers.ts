@@ -91,7 +91,11 @@ function setAt(value: unknown, path: Path, replacement: unknown, remove: boolean
   if (path.length === 0) return replacement;
   const root = cloneJson(value);
   let node = root as Record<string | number, unknown>;
-  for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+  for (const step of path.slice(0, -1)) {
+    // The copy is JSON's: a parent an earlier edit made undefined (or NaN, a function) is gone or null in it.
+    if (typeof node[step] !== 'object' || node[step] === null) return root;
+    node = node[step] as Record<string | number, unknown>;
+  }
   const last = path[path.length - 1]!;
   if (remove) {
     if (Array.isArray(node) && typeof last === 'number') node.splice(last, 1);
