@@ -9,6 +9,7 @@ import { offlineStringsPlugin } from './adapters/pwa/offline-strings-plugin.ts';
 import { shellFiles, type ViteManifest } from './adapters/pwa/shell-precache.ts';
 import { mockNavigationHtml } from './mock-server/handlers/navigation-pages.ts';
 import { appChunk } from './scripts/vite-app-chunk.ts';
+import { cspHashes } from './scripts/vite-csp-hashes.ts';
 
 /** Home's sections (src/home) and the use cases that load them (core/home), grouped in one chunk. */
 const HOME_CONTENT_MODULES =
@@ -187,7 +188,7 @@ export default defineConfig(({ command, mode }) => {
   const useMock = mode === 'mock' || (command === 'serve' && !upstream && mode !== 'production');
   return {
     base: '/m/',
-    plugins: [react(), basePathRedirect(), assetManifest(), axiosWithoutFetchAdapter(), reactRouterProduction(), appChunk(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
+    plugins: [react(), basePathRedirect(), assetManifest(), axiosWithoutFetchAdapter(), reactRouterProduction(), appChunk(), cspHashes(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
     resolve: {
       // inversify's metadata polyfill (inversify 6 imports the full reflect-metadata, 4.6 kB gzip, the first load's
       // largest part we never call) for a 0.5 kB one with the same Reflect functions (docs/decisions.md "First-load

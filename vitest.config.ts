@@ -10,6 +10,7 @@ export default defineConfig({
       { extends: true, test: { name: 'adapters', environment: 'node', include: ['adapters/**/*.test.ts'] } },
       { extends: true, test: { name: 'mock-server', environment: 'node', include: ['mock-server/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'contract', environment: 'node', include: ['features/**/*.test.ts'] } },
+      { extends: true, test: { name: 'build', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       {
         extends: true,
         test: {

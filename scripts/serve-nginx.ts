@@ -1,11 +1,13 @@
 /**
  * The production build behind the repo's nginx configuration (deploy/nginx/), without root where possible.
  *
- *   node --import tsx scripts/serve-nginx.ts [--dist dist] [--upstream http://127.0.0.1:8080] [--port 8080] [--app-config FILE]
+ *   node --import tsx scripts/serve-nginx.ts [--dist dist] [--upstream http://127.0.0.1:8080] [--port 8080] [--app-config FILE] [--tls]
  *     writes a config into a temporary folder (pid, logs and temp paths there), starts `nginx -p … -c …` on a
- *     free port (or --port) in the foreground and stops it on Ctrl-C.
+ *     free port (or --port) in the foreground and stops it on Ctrl-C. --tls: https on that port with a throwaway
+ *     certificate for localhost (selfSignedTls), plain HTTP on another port redirecting to it.
  *   node --import tsx scripts/serve-nginx.ts render --dist /srv/m --upstream https://api.example \
- *       [--app-config /etc/mobile-web/DEMO1.json] [--listen 80] [--server-name m.example] [--snippets /etc/nginx/snippets] [--script-extra …] [--style-extra …]
+ *       [--app-config /etc/mobile-web/DEMO1.json] [--listen 80] [--server-name m.example] [--snippets /etc/nginx/snippets] [--style-extra …]
+ *       [--tls-certificate fullchain.pem --tls-certificate-key privkey.pem --listen 443 --http-listen 80]
  *     prints the site file for a server (README "Deploy").
  *
  * nginx missing: Debian's nginx-light (with libnginx-mod-http-brotli-filter when apt offers it) is installed
@@ -13,7 +15,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -33,8 +35,19 @@ export interface SiteValues {
   readonly appConfig?: string;
   readonly upstream: string;
   readonly snippetsDir: string;
-  readonly cspScriptExtra?: string;
   readonly cspStyleExtra?: string;
+  /** TLS in nginx itself (the template's `# >>> tls` sections); absent: plain HTTP, TLS ends before nginx (a CDN). */
+  readonly tls?: TlsValues;
+}
+
+export interface TlsValues {
+  /** The certificate chain and its key (PEM files). */
+  readonly certificate: string;
+  readonly certificateKey: string;
+  /** The plain-HTTP listen address that redirects to https. */
+  readonly httpListen: string;
+  /** The https server's port when it is not 443 (the redirect names it). */
+  readonly httpsPort?: number;
 }
 
 const log = (message: string) => console.log(`serve-nginx: ${message}`);
@@ -63,13 +76,26 @@ export function renderSite(values: SiteValues): string {
     APP_CONFIG: values.appConfig ? resolve(values.appConfig) : `${distDir}/app-config.json`,
     WPS_UPSTREAM: upstreamOrigin(values.upstream),
     SNIPPETS_DIR: values.snippetsDir.replace(/\/$/, ''),
-    CSP_SCRIPT_EXTRA: cspSources(values.cspScriptExtra),
     CSP_STYLE_EXTRA: cspSources(values.cspStyleExtra),
+    ...(values.tls
+      ? {
+          HTTP_LISTEN: values.tls.httpListen,
+          HTTPS_PORT: values.tls.httpsPort && values.tls.httpsPort !== 443 ? `:${values.tls.httpsPort}` : '',
+          TLS_CERTIFICATE: resolve(values.tls.certificate),
+          TLS_CERTIFICATE_KEY: resolve(values.tls.certificateKey),
+        }
+      : {}),
   };
   const template = readFileSync(SITE_TEMPLATE, 'utf8');
-  // Only the server block is filled; the header comment keeps naming the placeholders.
-  const start = template.indexOf('\nserver {');
-  const body = template.slice(start).replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => {
+  // Only the server blocks are filled; the header comment keeps naming the placeholders. The sections of the other
+  // mode go, with every marker line.
+  const start = template.indexOf('\n# >>> tls');
+  const [kept, dropped] = values.tls ? ['tls', 'plain'] : ['plain', 'tls'];
+  const sections = template
+    .slice(start)
+    .replace(new RegExp(`^# >>> ${dropped}\\n[\\s\\S]*?^# <<< ${dropped}\\n`, 'gm'), '')
+    .replace(new RegExp(`^# (>>>|<<<) ${kept}\\n`, 'gm'), '');
+  const body = sections.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => {
     const value = filled[name];
     if (value === undefined) throw new Error(`unknown placeholder ${whole} in ${SITE_TEMPLATE}`);
     return value;
@@ -179,8 +205,9 @@ export interface NginxOptions {
   /** 0 or absent: a free port. */
   readonly port?: number;
   readonly host?: string;
-  readonly cspScriptExtra?: string;
   readonly cspStyleExtra?: string;
+  /** TLS with a throwaway certificate for localhost (selfSignedTls), and a plain-HTTP port that redirects to it. */
+  readonly tls?: boolean;
   /** Keeps the temporary folder (config, logs) after stop(). */
   readonly keep?: boolean;
 }
@@ -188,6 +215,9 @@ export interface NginxOptions {
 export interface RunningNginx {
   readonly origin: string;
   readonly port: number;
+  /** TLS only: the plain-HTTP origin (it redirects to `origin`) and the certificate authority that signed the server's. */
+  readonly httpOrigin?: string;
+  readonly certificateAuthority?: string;
   readonly dir: string;
   /** Whether the brotli filter is loaded. */
   readonly brotli: boolean;
@@ -195,11 +225,26 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
+/** A TCP connection to the port: nginx has bound it (a TLS origin's certificate is not one fetch trusts). */
+function connects(host: string, port: number): Promise<void> {
+  return new Promise((done, fail) => {
+    const socket = connect({ host, port, timeout: 1_000 });
+    socket.once('connect', () => (socket.destroy(), done()));
+    socket.once('timeout', () => (socket.destroy(), fail(new Error('timeout'))));
+    socket.once('error', fail);
+  });
+}
+
 async function waitUntilServing(origin: string, child: ChildProcess, dir: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${readErrorLog(dir)}`);
     try {
+      const url = new URL(origin);
+      if (url.protocol === 'https:') {
+        await connects(url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, Number(url.port));
+        return;
+      }
       const response = await fetch(`${origin}/m/app-config.json`, { signal: AbortSignal.timeout(1_000) });
       await response.arrayBuffer();
       return;
@@ -213,6 +258,24 @@ async function waitUntilServing(origin: string, child: ChildProcess, dir: string
 function readErrorLog(dir: string): string {
   const path = join(dir, 'error.log');
   return existsSync(path) ? readFileSync(path, 'utf8') : '';
+}
+
+/**
+ * A throwaway certificate authority and a server certificate it signs for localhost and 127.0.0.1 (openssl, two days):
+ * a client told to trust the authority (NODE_EXTRA_CA_CERTS, a browser's flag) sees a valid TLS server.
+ */
+export function selfSignedTls(dir: string): { readonly authority: string; readonly certificate: string; readonly key: string } {
+  const path = (name: string) => join(dir, name);
+  const openssl = (args: string[]) => {
+    const result = spawnSync('openssl', args, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`openssl ${args[0]} failed (is openssl installed?): ${result.stderr ?? result.error}`);
+  };
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  openssl(['req', '-x509', ...ec, '-keyout', path('ca.key'), '-out', path('ca.pem'), '-days', '2', '-subj', '/CN=mobile-web local test authority', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign']);
+  openssl(['req', ...ec, '-keyout', path('server.key'), '-out', path('server.csr'), '-subj', '/CN=localhost']);
+  writeFileSync(path('server.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n');
+  openssl(['x509', '-req', '-in', path('server.csr'), '-CA', path('ca.pem'), '-CAkey', path('ca.key'), '-CAcreateserial', '-out', path('server.pem'), '-days', '2', '-extfile', path('server.ext')]);
+  return { authority: path('ca.pem'), certificate: path('server.pem'), key: path('server.key') };
 }
 
 /** Starts nginx in the foreground (a child of this process) with the repo's site file; see stop(). */
@@ -231,9 +294,11 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   }
   if (!brotli) log(`no brotli: ${BROTLI_MODULE} is missing (Debian: libnginx-mod-http-brotli-filter); gzip only`);
   const mainPath = join(dir, 'nginx.conf');
+  const tls = options.tls ? selfSignedTls(dir) : null;
 
   for (let attempt = 1; ; attempt++) {
     const port = options.port || (await freePort(host));
+    const httpPort = tls ? await freePort(host) : 0;
     const sitePath = join(dir, 'mobile-web.conf');
     writeFileSync(
       sitePath,
@@ -244,14 +309,15 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
         appConfig: options.appConfig,
         upstream: options.upstream,
         snippetsDir,
-        cspScriptExtra: options.cspScriptExtra,
         cspStyleExtra: options.cspStyleExtra,
+        ...(tls ? { tls: { certificate: tls.certificate, certificateKey: tls.key, httpListen: `${host}:${httpPort}`, httpsPort: port } } : {}),
       }),
     );
     writeFileSync(mainPath, mainConfig(dir, sitePath, brotli));
     // -e: the error log from the first line on (nginx 1.19.5+), so nothing is written under /var/log.
     const child = spawn(nginx, ['-p', dir, '-c', mainPath, '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
-    const origin = `http://${host}:${port}`;
+    // TLS: the certificate names localhost (a certificate for an IP address is not what a site has).
+    const origin = tls ? `https://localhost:${port}` : `http://${host}:${port}`;
     try {
       await waitUntilServing(origin, child, dir);
     } catch (error) {
@@ -265,6 +331,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     return {
       origin,
       port,
+      ...(tls ? { httpOrigin: `http://localhost:${httpPort}`, certificateAuthority: tls.authority } : {}),
       dir,
       brotli,
       errorLog: () => readErrorLog(dir),
@@ -291,8 +358,13 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   if (args[0] === 'render') {
     const dist = flag(args, 'dist');
     const upstream = flag(args, 'upstream');
-    if (!dist || !upstream) {
-      console.error('usage: serve-nginx.ts render --dist DIR --upstream URL [--app-config FILE] [--listen 80] [--server-name NAME] [--snippets DIR] [--script-extra SOURCES] [--style-extra SOURCES]');
+    const tlsCertificate = flag(args, 'tls-certificate');
+    const tlsKey = flag(args, 'tls-certificate-key');
+    if (!dist || !upstream || Boolean(tlsCertificate) !== Boolean(tlsKey)) {
+      console.error(
+        'usage: serve-nginx.ts render --dist DIR --upstream URL [--app-config FILE] [--listen 80] [--server-name NAME] [--snippets DIR] [--style-extra SOURCES]\n' +
+          '       [--tls-certificate PEM --tls-certificate-key PEM [--http-listen 80]]  (TLS in nginx: --listen is then the https one, e.g. 443)',
+      );
       process.exit(2);
     }
     process.stdout.write(
@@ -303,8 +375,10 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
         appConfig: flag(args, 'app-config'),
         upstream,
         snippetsDir: flag(args, 'snippets') ?? '/etc/nginx/snippets',
-        cspScriptExtra: flag(args, 'script-extra'),
         cspStyleExtra: flag(args, 'style-extra'),
+        ...(tlsCertificate && tlsKey
+          ? { tls: { certificate: tlsCertificate, certificateKey: tlsKey, httpListen: flag(args, 'http-listen') ?? '80', httpsPort: Number(flag(args, 'listen') ?? 443) || 443 } }
+          : {}),
       }),
     );
   } else {
@@ -314,8 +388,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
       upstream: flag(args, 'upstream') ?? process.env.WPS_UPSTREAM ?? 'http://127.0.0.1:8080',
       port: Number(flag(args, 'port') ?? 0),
       host: flag(args, 'host'),
-      cspScriptExtra: flag(args, 'script-extra'),
       cspStyleExtra: flag(args, 'style-extra'),
+      tls: args.includes('--tls'),
       keep: args.includes('--keep'),
     });
     log(`serving ${server.origin}/m/home (config and logs in ${server.dir}${server.brotli ? ', brotli on' : ''}); Ctrl-C stops it`);

@@ -3,13 +3,17 @@ import type { Page } from '@playwright/test';
 /**
  * Everything in the live document that could run script or leave the app, whatever put it there: inline
  * handlers (on* attributes), addresses with a script scheme (javascript:, vbscript:, data: documents and SVG),
- * srcdoc, <base>, meta refresh, scripts that are not the app's own or an allowed third party's, frames and
+ * srcdoc, <base>, meta refresh, style elements and scripts that are not the app's own (its files, index.html's loader) or an allowed third party's, frames and
  * plugins, and links that leave the app's origin in the same tab (an external link must open a new tab
  * without opener). `scriptOrigins` are the third-party script origins the test expects.
  */
 export function domDangers(page: Page, scriptOrigins: readonly string[] = []): Promise<string[]> {
-  return page.evaluate((allowedScripts) => {
+  return page.evaluate(async (allowedScripts) => {
     const found: string[] = [];
+    // The page's own inline script (index.html's loader, the one the policy's hash names) is the app's.
+    const served = new DOMParser().parseFromString(await (await fetch('/m/index.html')).text(), 'text/html');
+    const ownInline = new Set([...served.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? ''));
+    const ownStyles = new Set([...served.querySelectorAll('style')].map((style) => style.textContent ?? ''));
     const here = window.location.origin;
     const compact = (value: string) => [...value].filter((char) => char.codePointAt(0)! > 0x20).join('').toLowerCase();
     const scriptScheme = (value: string) => {
@@ -29,11 +33,13 @@ export function domDangers(page: Page, scriptOrigins: readonly string[] = []): P
         if (name === 'style' && /javascript:|expression\(|url\(\s*['"]?\s*data:text/i.test(attribute.value)) found.push(`${describe(element)} style names script`);
       }
       if (tag === 'base') found.push('<base>');
+      // The policy refuses any <style> but the boot splash's; server HTML must not bring one (the sanitiser drops them).
+      if (tag === 'style' && !ownStyles.has(element.textContent ?? '')) found.push(`<style>${(element.textContent ?? '').slice(0, 40)}`);
       if (tag === 'meta' && (element.getAttribute('http-equiv') ?? '').toLowerCase() === 'refresh') found.push('<meta http-equiv=refresh>');
       if (['object', 'embed', 'applet', 'frame', 'frameset', 'portal'].includes(tag)) found.push(describe(element));
       if (tag === 'script') {
         const src = (element as HTMLScriptElement).src;
-        const ours = src.startsWith(`${here}/m/assets/`);
+        const ours = src.startsWith(`${here}/m/assets/`) || (src === '' && ownInline.has(element.textContent ?? ''));
         const allowed = src !== '' && allowedScripts.some((origin) => src.startsWith(`${origin}/`));
         if (!ours && !allowed) found.push(`<script src="${src.slice(0, 60)}">${(element.textContent ?? '').slice(0, 40)}`);
       }

@@ -92,7 +92,7 @@ test('after one visit the shell starts offline: the home screen, this merchant\'
   await goOffline(context);
   const shell = await page.reload();
   expect(shell?.fromServiceWorker()).toBe(true);
-  expect(shell?.headers()['content-security-policy'], 'the cached page keeps nginx\'s policy').toContain("script-src 'self'");
+  expect(shell?.headers()['content-security-policy'], 'the cached page keeps nginx\'s policy').toContain("script-src 'strict-dynamic' 'sha256-");
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   // A deep link to a precached guest screen, never visited before.
