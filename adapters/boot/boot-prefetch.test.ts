@@ -231,6 +231,31 @@ describe('home\'s content calls sent by the entry (docs/decisions.md "First-load
     expect(calls.some((c) => c.url.startsWith(GAME_LANES_CALL.path))).toBe(false);
   });
 
+  it('a settings answer that is no success envelope (a 502 page): the referral card\'s call is not sent, and the app asks itself', async () => {
+    const { fetchFn, calls } = fakeFetch({ merchantCode: 'SHOP7' }, async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const referral = (await start(fetchFn, { calls: HOME_CALLS }).calls).find((a) => a.path === AVAILABLE_PROMOTIONS_CALL.path)!;
+    await expect(referral.outcome).resolves.toBeNull();
+    expect(calls.some((c) => c.url.startsWith(AVAILABLE_PROMOTIONS_CALL.path))).toBe(false);
+  });
+
+  it('only a cacheable row can be kept: a marquee the kept-check claims for everything is still sent', async () => {
+    const { fetchFn, calls } = homeFetch(true);
+    const answers = await start(fetchFn, { calls: [MARQUEE_CALL, GAME_LANES_CALL], kept: () => true }).calls;
+    expect(answers.map((a) => a.path)).toEqual([MARQUEE_CALL.path]);
+    expect(calls.filter((c) => c.url.startsWith(MARQUEE_CALL.path))).toHaveLength(1);
+  });
+
+  it('a kept-check that throws hands nothing over (no settings, no calls): the app then sends its own', async () => {
+    const prefetch = start(homeFetch(true).fetchFn, {
+      calls: HOME_CALLS,
+      kept: () => {
+        throw new Error('storage refused');
+      },
+    });
+    await expect(prefetch.settings).resolves.toBeNull();
+    await expect(prefetch.calls).resolves.toEqual([]);
+  });
+
   it('no calls asked for, none sent; an unreadable config still sends them with the defaults', async () => {
     const { fetchFn, calls } = homeFetch(true);
     await expect(start(fetchFn).calls).resolves.toEqual([]);
