@@ -7,7 +7,7 @@
  *     certificate for localhost (selfSignedTls), plain HTTP on another port redirecting to it.
  *   node --import tsx scripts/serve-nginx.ts render --dist /srv/m --upstream https://api.example \
  *       [--app-config /etc/mobile-web/DEMO1.json] [--listen 80] [--server-name m.example] [--snippets /etc/nginx/snippets] [--style-extra …]
- *       [--tls-certificate fullchain.pem --tls-certificate-key privkey.pem --listen 443 --http-listen 80]
+ *       [--tls-certificate fullchain.pem --tls-certificate-key privkey.pem --listen 443 --http-listen 80] [--widget-inline-styles]
  *     prints the site file for a server (README "Deploy").
  *
  * nginx missing: Debian's nginx-light (with libnginx-mod-http-brotli-filter when apt offers it) is installed
@@ -38,6 +38,8 @@ export interface SiteValues {
   readonly cspStyleExtra?: string;
   /** TLS in nginx itself (the template's `# >>> tls` sections); absent: plain HTTP, TLS ends before nginx (a CDN). */
   readonly tls?: TlsValues;
+  /** A support widget of this merchant injects <style> elements: style-src gets 'unsafe-inline' (`# >>> inline-styles`). */
+  readonly widgetInlineStyles?: boolean;
 }
 
 export interface TlsValues {
@@ -90,11 +92,10 @@ export function renderSite(values: SiteValues): string {
   // Only the server blocks are filled; the header comment keeps naming the placeholders. The sections of the other
   // mode go, with every marker line.
   const start = template.indexOf('\n# >>> tls');
-  const [kept, dropped] = values.tls ? ['tls', 'plain'] : ['plain', 'tls'];
+  const kept = new Set([values.tls ? 'tls' : 'plain', ...(values.widgetInlineStyles ? ['inline-styles'] : [])]);
   const sections = template
     .slice(start)
-    .replace(new RegExp(`^# >>> ${dropped}\\n[\\s\\S]*?^# <<< ${dropped}\\n`, 'gm'), '')
-    .replace(new RegExp(`^# (>>>|<<<) ${kept}\\n`, 'gm'), '');
+    .replace(/^# >>> ([a-z-]+)\n([\s\S]*?)^# <<< \1\n/gm, (_whole, name: string, lines: string) => (kept.has(name) ? lines : ''));
   const body = sections.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => {
     const value = filled[name];
     if (value === undefined) throw new Error(`unknown placeholder ${whole} in ${SITE_TEMPLATE}`);
@@ -362,7 +363,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
     const tlsKey = flag(args, 'tls-certificate-key');
     if (!dist || !upstream || Boolean(tlsCertificate) !== Boolean(tlsKey)) {
       console.error(
-        'usage: serve-nginx.ts render --dist DIR --upstream URL [--app-config FILE] [--listen 80] [--server-name NAME] [--snippets DIR] [--style-extra SOURCES]\n' +
+        'usage: serve-nginx.ts render --dist DIR --upstream URL [--app-config FILE] [--listen 80] [--server-name NAME] [--snippets DIR] [--style-extra SOURCES] [--widget-inline-styles]\n' +
           '       [--tls-certificate PEM --tls-certificate-key PEM [--http-listen 80]]  (TLS in nginx: --listen is then the https one, e.g. 443)',
       );
       process.exit(2);
@@ -376,6 +377,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
         upstream,
         snippetsDir: flag(args, 'snippets') ?? '/etc/nginx/snippets',
         cspStyleExtra: flag(args, 'style-extra'),
+        widgetInlineStyles: args.includes('--widget-inline-styles'),
         ...(tlsCertificate && tlsKey
           ? { tls: { certificate: tlsCertificate, certificateKey: tlsKey, httpListen: flag(args, 'http-listen') ?? '80', httpsPort: Number(flag(args, 'listen') ?? 443) || 443 } }
           : {}),
