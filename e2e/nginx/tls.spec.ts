@@ -93,7 +93,7 @@ test('MDN HTTP Observatory: A+', async () => {
   // Installed from its own lockfile, without install scripts: the CA bundle's postinstall downloads a list from
   // ccadb.my.salesforce-sites.com (unreachable here), and the scan trusts the smoke's authority instead.
   if (!existsSync(join(OBSERVATORY, 'node_modules', '@mdn', 'mdn-http-observatory', 'package.json'))) {
-    const install = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: OBSERVATORY, encoding: 'utf8' });
+    const install = spawnSync('npm', ['ci', '--ignore-scripts', '--engine-strict', '--no-audit', '--no-fund'], { cwd: OBSERVATORY, encoding: 'utf8' });
     expect(install.status, install.stderr).toBe(0);
   }
   const https = new URL(nginx.origin);
