@@ -1,4 +1,5 @@
 import type { Scheduler } from '../../core/runtime/ports';
+import { scriptSource, type ScriptOrigins } from '../browser/trusted-script-url';
 
 /** Adds one script and tells whether it ran in time. */
 export interface ScriptLoader {
@@ -13,6 +14,8 @@ export class DomScriptLoader implements ScriptLoader {
   // The document is read at use, so the container can be built where there is no page (node tests).
   constructor(
     private readonly scheduler: Scheduler,
+    /** Where the scripts may come from (geetest's script servers: captcha-module.ts). */
+    private readonly origins: ScriptOrigins,
     private readonly doc: () => Document = () => document,
   ) {}
 
@@ -30,7 +33,13 @@ export class DomScriptLoader implements ScriptLoader {
       };
       const cancel = this.scheduler.after(timeoutMs, () => settle(false));
       script.async = true;
-      script.src = url;
+      try {
+        script.src = scriptSource(url, this.origins, doc);
+      } catch {
+        // An address off the allowed origins loads nothing: as a script that failed.
+        settle(false);
+        return;
+      }
       script.addEventListener('load', () => settle(true));
       script.addEventListener('error', () => settle(false));
       doc.head.appendChild(script);

@@ -13,7 +13,7 @@ function geetestWidget(scheduler: Scheduler): () => Promise<CaptchaWidget> {
   let loading: Promise<CaptchaWidget> | null = null;
   return () => {
     loading ??= Promise.all([import('../captcha/geetest-script-widget'), import('../captcha/script-loader')]).then(
-      ([{ GeetestScriptWidget }, { DomScriptLoader }]) => new GeetestScriptWidget(new DomScriptLoader(scheduler)),
+      ([{ GeetestScriptWidget, GEETEST_SCRIPT_SERVERS }, { DomScriptLoader }]) => new GeetestScriptWidget(new DomScriptLoader(scheduler, GEETEST_SCRIPT_SERVERS.map((host) => `https://${host}`))),
     );
     // A failed download is tried again next time.
     loading.catch(() => (loading = null));

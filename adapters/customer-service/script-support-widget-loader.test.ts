@@ -32,4 +32,10 @@ describe('support-widget script injection (player-journey §9)', () => {
     loader.open(widget);
     expect(opened).toBe(1);
   });
+
+  it('a back-office address that is not https (or the page\'s own) is not injected (docs/decisions.md "Trusted Types")', () => {
+    const { loader } = page();
+    for (const scriptUrl of ['http://cdn.example.com/w.js', 'javascript:alert(1)', 'data:text/javascript,alert(1)']) loader.inject({ csType: 'X', scriptUrl });
+    expect(Array.from(document.head.querySelectorAll('script')).filter((s) => s.dataset.csType === 'X')).toHaveLength(0);
+  });
 });

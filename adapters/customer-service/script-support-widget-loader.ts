@@ -1,3 +1,4 @@
+import { scriptSource } from '../browser/trusted-script-url';
 import type { SupportWidget, SupportWidgetLoader } from '../../core/customer-service/ports';
 
 /** What a widget script leaves on the page (docs/decisions.md "Customer-service support widgets"). */
@@ -26,7 +27,13 @@ export class ScriptSupportWidgetLoader implements SupportWidgetLoader {
     const present = Array.from(doc.scripts).some((script) => script.src === widget.scriptUrl);
     if (present) return;
     const script = doc.createElement('script');
-    script.src = widget.scriptUrl;
+    try {
+      // A back-office address: any https origin (or the page's own), never another scheme. A refused one is not
+      // injected: the widget never gets ready, as when its script fails (the caller's wait ends it).
+      script.src = scriptSource(widget.scriptUrl, 'https', doc);
+    } catch {
+      return;
+    }
     script.async = true;
     script.dataset.csType = widget.csType;
     doc.head.appendChild(script);

@@ -1,3 +1,4 @@
+import { scriptSource } from '../browser/trusted-script-url';
 /** Google Identity Services, the one-tap client (its interface is outside the product's contract, player-journey §7). */
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -35,7 +36,7 @@ export function scriptGoogleIdentityLoader(
     if (ready) return Promise.resolve(ready);
     loading ??= new Promise<GoogleAccountsId>((resolve, reject) => {
       const script = doc.createElement('script');
-      script.src = GOOGLE_IDENTITY_SCRIPT;
+      script.src = scriptSource(GOOGLE_IDENTITY_SCRIPT, [new URL(GOOGLE_IDENTITY_SCRIPT).origin], doc);
       script.async = true;
       script.addEventListener('load', () => {
         const id = globals.google?.accounts?.id;

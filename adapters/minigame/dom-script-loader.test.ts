@@ -71,4 +71,10 @@ describe('the mini-game script loader (player-journey §4 "The script loads once
     await expect(loader.load(V1)).resolves.toEqual({ ok: true, widget });
     expect(scripts()).toHaveLength(0);
   });
+
+  it('a script address off the page\'s origin is refused before any tag (docs/decisions.md "Trusted Types"): a failed load', async () => {
+    const { loader } = rig();
+    await expect(loader.load('https://cdn.attacker.test/minigame.js')).resolves.toEqual({ ok: false, reason: 'error' });
+    expect(scripts()).toHaveLength(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { scriptSource } from '../browser/trusted-script-url';
 import type { Scheduler } from '../../core/runtime/ports';
 import type { MiniGameLoadResult, MiniGameScriptLoader, MiniGameWidgetApi } from '../../core/minigame/ports';
 
@@ -57,7 +58,13 @@ export class DomScriptLoader implements MiniGameScriptLoader<HTMLElement> {
       };
       script.onerror = () => finish({ ok: false, reason: 'error' });
       script.async = true;
-      script.src = src;
+      try {
+        // The mini-game scripts are the platform's, on the page's origin (/mini-game/…).
+        script.src = scriptSource(src, 'same-origin', this.document);
+      } catch {
+        finish({ ok: false, reason: 'error' });
+        return;
+      }
       script.dataset.miniGame = '';
       this.document.head.appendChild(script);
     });

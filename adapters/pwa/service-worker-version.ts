@@ -1,5 +1,6 @@
 import type { WaitingVersion } from '../../core/update/ports';
 import { APP_SCOPE, APP_SERVICE_WORKER, SKIP_WAITING } from './worker-routes';
+import { scriptSource } from '../browser/trusted-script-url';
 
 /** The parts of ServiceWorker, ServiceWorkerRegistration and ServiceWorkerContainer used here. */
 export interface WorkerLike {
@@ -115,7 +116,17 @@ export class ServiceWorkerVersion implements WaitingVersion {
 /** The browser's worker container and timers; null where the app runs no worker of its own. */
 export function browserServiceWorkerVersion(): ServiceWorkerVersion | null {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
-  return new ServiceWorkerVersion(navigator.serviceWorker as unknown as ContainerLike, {
+  const container = navigator.serviceWorker;
+  // The worker's address as a TrustedScriptURL where the page has Trusted Types (register is a script sink).
+  const trusted: ContainerLike = {
+    get controller() {
+      return container.controller;
+    },
+    register: (url, options) => container.register(scriptSource(url, 'same-origin', document), options) as unknown as Promise<RegistrationLike>,
+    addEventListener: (type, listener) => container.addEventListener(type, listener),
+    removeEventListener: (type, listener) => container.removeEventListener(type, listener),
+  };
+  return new ServiceWorkerVersion(trusted, {
     sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
     pageLoaded: () =>
       document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true })),

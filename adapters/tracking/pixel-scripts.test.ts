@@ -8,6 +8,8 @@ function page(readyState: string) {
     addEventListener: (_type, listener) => void listeners.push(listener),
   };
   const doc = {
+    baseURI: 'https://m.example/m/home',
+    defaultView: null,
     readyState,
     head: { appendChild: (node: unknown) => scripts.push(node as (typeof scripts)[number]) },
     createElement: () => ({ async: false, src: '', dataset: {} as Record<string, string> }),

@@ -1,5 +1,6 @@
 import type { PixelSink, TrackingEventName, TrackingPayload } from '../../core/tracking/ports';
 import { pixelEventName, type AdNetwork, type ConfiguredPixel } from '../../core/tracking/pixels';
+import { scriptSource, type ScriptDocument } from '../browser/trusted-script-url';
 
 /** Where a network's script is fetched from. */
 export type PixelScriptUrl = (pixel: ConfiguredPixel) => string;
@@ -17,6 +18,9 @@ export const adNetworkScriptUrl: PixelScriptUrl = ({ network, id }) => {
   return urls[network];
 };
 
+/** The networks' script origins (the addresses above): a pixel script comes from one of them or from the page's own. */
+export const AD_NETWORK_SCRIPT_ORIGINS: readonly string[] = (['meta', 'tiktok', 'google', 'kwai', 'bigo'] as const).map((network) => new URL(adNetworkScriptUrl({ network, id: '0' })).origin);
+
 /** Mock builds never reach the internet: the mock serves a fake script per network (mock-server/handlers/tracking.ts). */
 export const mockPixelScriptUrl: PixelScriptUrl = ({ network, id }) => `/wps/mock/pixels/${network}.js?id=${encodeURIComponent(id)}`;
 
@@ -32,7 +36,7 @@ type PixelWindow = Record<string, unknown> & {
   addEventListener(type: 'load', listener: () => void, options: { once: boolean }): void;
   PerformanceObserver?: PaintObserverClass;
 };
-interface PixelDocument {
+interface PixelDocument extends ScriptDocument {
   readonly readyState: string;
   readonly head: { appendChild(node: unknown): unknown };
   createElement(tag: 'script'): { async: boolean; src: string; dataset: Record<string, string> };
@@ -113,7 +117,7 @@ export function loadPixels(pixels: readonly ConfiguredPixel[], scriptUrl: PixelS
     for (const pixel of pixels) {
       const script = doc.createElement('script');
       script.async = true;
-      script.src = scriptUrl(pixel);
+      script.src = scriptSource(scriptUrl(pixel), AD_NETWORK_SCRIPT_ORIGINS, doc);
       script.dataset.pixel = pixel.network;
       doc.head.appendChild(script);
     }

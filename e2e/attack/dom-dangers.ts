@@ -11,9 +11,11 @@ export function domDangers(page: Page, scriptOrigins: readonly string[] = []): P
   return page.evaluate(async (allowedScripts) => {
     const found: string[] = [];
     // The page's own inline script (index.html's loader, the one the policy's hash names) is the app's.
-    const served = new DOMParser().parseFromString(await (await fetch('/m/index.html')).text(), 'text/html');
-    const ownInline = new Set([...served.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? ''));
-    const ownStyles = new Set([...served.querySelectorAll('style')].map((style) => style.textContent ?? ''));
+    // Read with a pattern, not a parser: DOMParser is a Trusted Types sink the page reports.
+    const served = await (await fetch('/m/index.html')).text();
+    const inline = (tag: string) => new Set([...served.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => match[1] ?? ''));
+    const ownInline = inline('script');
+    const ownStyles = inline('style');
     const here = window.location.origin;
     const compact = (value: string) => [...value].filter((char) => char.codePointAt(0)! > 0x20).join('').toLowerCase();
     const scriptScheme = (value: string) => {

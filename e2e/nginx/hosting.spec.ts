@@ -177,26 +177,37 @@ test.describe('nginx headers', () => {
 });
 
 interface Watched {
+  /** What the policy blocked. */
   readonly violations: () => Promise<string[]>;
+  /** What the report-only policy (Trusted Types, docs/decisions.md "Trusted Types") would have blocked. */
+  readonly reports: () => Promise<string[]>;
   readonly problems: string[];
 }
 
-/** Records CSP violations (in the page, from its first script on), CSP / Permissions-Policy console lines, errors. */
+/** Records CSP violations and reports (in the page, from its first script on), CSP / Permissions-Policy console lines, errors. */
 async function watch(page: Page): Promise<Watched> {
   const problems: string[] = [];
   await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
+    const w = window as unknown as { __csp: string[]; __cspReports: string[] };
     w.__csp = [];
+    w.__cspReports = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      w.__csp.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`.trim());
+      const line = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`.trim();
+      (event.disposition === 'report' ? w.__cspReports : w.__csp).push(line);
     });
   });
   page.on('console', (message) => {
     const text = message.text();
+    // "[Report Only]" lines are the reports, read from the events above.
+    if (/^\[Report Only\]/.test(text)) return;
     if (message.type() === 'error' || /content.security.policy|permissions.policy|refused to/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { problems, violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) };
+  return {
+    problems,
+    violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+    reports: () => page.evaluate(() => (window as unknown as { __cspReports: string[] }).__cspReports),
+  };
 }
 
 const THIRD_PARTY_SCRIPT = `(window.__thirdParty = window.__thirdParty || []).push(document.currentScript.src);`;
@@ -239,6 +250,9 @@ test.describe('the app under its Content-Security-Policy', () => {
     await expect.poll(pixelsAndViolations, { timeout: 15_000 }).toEqual({ pixels: everyPixel, violations: [] });
     await answered(page, [endpoints.trackingEvent.path, ...ASSET_MANIFEST_PATHS]);
     expect(await watched.violations()).toEqual([]);
+    // Trusted Types, reported only (docs/decisions.md "Trusted Types"): the boot loader, the pixels' scripts, the
+    // service worker's registration, the sanitised HTML all went through the app's policies.
+    expect(await watched.reports(), 'no Trusted Types report from the app\'s code').toEqual([]);
     expect(watched.problems).toEqual([]);
 
     // Every boot call reached the backend through nginx, as the merchant of the served app-config.json.

@@ -13,6 +13,7 @@ import {
 } from '../../core/announcements/popup-carousel';
 import { useService } from '../app/container-context';
 import { useHideFailedImages } from '../ui/use-hide-failed-images';
+import { trustedHtml } from '../ui/trusted-html';
 import { usePromptClaim } from '../app/use-prompt-claim';
 import { ModalDialog } from '../ui/modal-dialog';
 
@@ -21,6 +22,8 @@ export default function PopupWindow({ popups, forceRead, onClosed }: { popups: r
   const { t, i18n } = useTranslation();
   const close = useService(TOKENS.CloseAnnouncementPopups);
   const scheduler = useService(TOKENS.Scheduler);
+  // The sanitiser that made the popups' HTML (downloaded by then): the Trusted Types policy applies it again.
+  const sanitizer = useService(TOKENS.HtmlSanitizerLoader).current;
   const [carousel, setCarousel] = useState<PopupCarouselState>(() => startCarousel(popups.length, forceRead));
   // Right-to-left languages slide the other way (embla must be told; the page's dir alone misplaces slides).
   const [viewport, embla] = useEmblaCarousel({ loop: false, direction: i18n.dir() === 'rtl' ? 'rtl' : 'ltr' });
@@ -70,8 +73,9 @@ export default function PopupWindow({ popups, forceRead, onClosed }: { popups: r
               dir="auto"
               // Off-screen slides take no focus: a focused link there would scroll the carousel under the title.
               inert={index !== carousel.index}
-              // Sanitised by core (core/content HtmlSanitizer, DOMPurify) before it reaches the screen.
-              dangerouslySetInnerHTML={{ __html: popup.safeHtml }}
+              // Sanitised by core (core/content HtmlSanitizer, DOMPurify) before it reaches the screen; again, idempotently,
+              // by the Trusted Types policy that makes it a TrustedHTML (src/ui/trusted-html.ts).
+              dangerouslySetInnerHTML={{ __html: sanitizer ? trustedHtml(popup.safeHtml, sanitizer) : popup.safeHtml }}
             />
           ))}
         </div>

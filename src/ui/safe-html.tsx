@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { TOKENS } from '../../adapters/composition/tokens';
 import type { HtmlSanitizer } from '../../core/content/ports';
 import { useHideFailedImages } from './use-hide-failed-images';
+import { trustedHtml } from './trusted-html';
 import { useService } from '../app/container-context';
 
 interface SafeHtmlProps {
@@ -31,7 +32,7 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
     };
   }, [loader, sanitizer]);
 
-  const safe = useMemo(() => (sanitizer ? sanitizer.sanitize(html) : null), [sanitizer, html]);
+  const safe = useMemo(() => (sanitizer ? trustedHtml(html, sanitizer) : null), [sanitizer, html]);
   const holder = useRef<HTMLElement>(null);
   useHideFailedImages(holder, safe);
 
