@@ -10,6 +10,7 @@ import { shellFiles, type ViteManifest } from './adapters/pwa/shell-precache.ts'
 import { mockNavigationHtml } from './mock-server/handlers/navigation-pages.ts';
 import { appChunk } from './scripts/vite-app-chunk.ts';
 import { cspHashes } from './scripts/vite-csp-hashes.ts';
+import { TRUSTED_TYPES_POLICIES } from './adapters/browser/trusted-types-policies.ts';
 
 /** Home's sections (src/home) and the use cases that load them (core/home), grouped in one chunk. */
 const HOME_CONTENT_MODULES =
@@ -208,7 +209,12 @@ export default defineConfig(({ command, mode }) => {
       port: 5173,
       proxy: upstream ? { '/wps': { target: upstream, changeOrigin: true, secure: true } } : undefined,
     },
-    preview: { port: 4173 },
+    preview: {
+      port: 4173,
+      // Trusted Types as production enforces them (docs/decisions.md "Trusted Types"): the browser suite runs the mock
+      // build under them, and fails on any violation (e2e/fixtures.ts).
+      headers: { 'Content-Security-Policy': `require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}` },
+    },
     build: {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       manifest: true,

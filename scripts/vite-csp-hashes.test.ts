@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOOT_POLICY, entryLoader, hashesConf, inlineHashes } from './vite-csp-hashes';
+import { entryLoader, hashesConf, inlineHashes } from './vite-csp-hashes';
+import { BOOT_POLICY } from '../adapters/browser/trusted-types-policies';
 
 // As Vite writes it: the entry's tag in the head.
 const BUILT = `<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/m/assets/index-AbC123.js"></script><style>
@@ -50,5 +51,9 @@ describe('the strict CSP\'s loader and hashes (docs/decisions.md "Production hos
 
   it('writes them as the two nginx variables the CSP snippet reads', () => {
     expect(hashesConf({ scripts: ["'sha256-a'"], styles: ["'sha256-b'", "'sha256-c'"] })).toContain(`set $csp_script_hashes "'sha256-a'";\nset $csp_style_hashes "'sha256-b' 'sha256-c'";\n`);
+  });
+
+  it('names every Trusted Types policy the code creates, the boot loader\'s and the default one among them (docs/decisions.md "Trusted Types")', () => {
+    expect(hashesConf({ scripts: [], styles: [] })).toContain(`set $csp_trusted_types "${BOOT_POLICY} mobile-web-script-url mobile-web-html dompurify default";\n`);
   });
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { appConfigFetch, takeOver } from '../adapters/boot/boot-prefetch';
 import { DocumentHead } from '../adapters/browser/document-head';
+import { installBrowserDefaultPolicy } from '../adapters/browser/trusted-types-default-policy';
 import { watchNetworkReturn } from '../adapters/browser/network-return';
 import { buildDefaults, loadAppConfig } from '../adapters/config/load-app-config';
 import { receivePushedRegistrationInfo, type ReceiverWindow } from '../adapters/registration/pushed-registration-receiver';
@@ -140,4 +141,10 @@ async function boot(): Promise<void> {
   }
 }
 
+// Before any third party (or the mock's worker) can run: plain strings at script and HTML sinks go through it
+// (docs/decisions.md "Trusted Types").
+installBrowserDefaultPolicy();
+// The mock backend's zod probes for eval (Function('')) as it builds a schema unless told not to, before it is
+// imported: under Trusted Types the probe is a violation, caught or not.
+if (useMock) Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
 void boot();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkScriptAddress, SCRIPT_URL_POLICY, scriptSource } from './trusted-script-url';
+import { checkScriptAddress, scriptSource } from './trusted-script-url';
+import { SCRIPT_URL_POLICY } from './trusted-types-policies';
 
 const BASE = 'https://m.example/m/home';
 const plainPage = { baseURI: BASE, defaultView: null };

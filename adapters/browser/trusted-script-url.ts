@@ -4,7 +4,7 @@
  * `mobile-web-script-url` Trusted Types policy where the browser has Trusted Types, so a page that requires them for
  * scripts (`require-trusted-types-for 'script'`) accepts it. A refused address throws before the element has it.
  */
-export const SCRIPT_URL_POLICY = 'mobile-web-script-url';
+import { SCRIPT_URL_POLICY } from './trusted-types-policies';
 
 /** Where a loader's scripts may come from: the page's origin only, any https origin (a back-office script), or these. */
 export type ScriptOrigins = 'same-origin' | 'https' | readonly string[];

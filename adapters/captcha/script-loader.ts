@@ -1,5 +1,6 @@
 import type { Scheduler } from '../../core/runtime/ports';
 import { scriptSource, type ScriptOrigins } from '../browser/trusted-script-url';
+import { whenThirdPartyMarkupReady } from '../browser/trusted-types-default-policy';
 
 /** Adds one script and tells whether it ran in time. */
 export interface ScriptLoader {
@@ -42,7 +43,8 @@ export class DomScriptLoader implements ScriptLoader {
       }
       script.addEventListener('load', () => settle(true));
       script.addEventListener('error', () => settle(false));
-      doc.head.appendChild(script);
+      // geetest writes its widget as markup: in once the default policy can sanitise it (within the same time budget).
+      whenThirdPartyMarkupReady(() => settled || doc.head.appendChild(script));
     });
   }
 }

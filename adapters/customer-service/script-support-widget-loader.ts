@@ -1,4 +1,5 @@
 import { scriptSource } from '../browser/trusted-script-url';
+import { whenThirdPartyMarkupReady } from '../browser/trusted-types-default-policy';
 import type { SupportWidget, SupportWidgetLoader } from '../../core/customer-service/ports';
 
 /** What a widget script leaves on the page (docs/decisions.md "Customer-service support widgets"). */
@@ -24,8 +25,8 @@ export class ScriptSupportWidgetLoader implements SupportWidgetLoader {
 
   inject(widget: SupportWidget): void {
     const { doc } = this.page();
-    const present = Array.from(doc.scripts).some((script) => script.src === widget.scriptUrl);
-    if (present) return;
+    const present = () => Array.from(doc.scripts).some((script) => script.src === widget.scriptUrl);
+    if (present()) return;
     const script = doc.createElement('script');
     try {
       // A back-office address: any https origin (or the page's own), never another scheme. A refused one is not
@@ -36,7 +37,8 @@ export class ScriptSupportWidgetLoader implements SupportWidgetLoader {
     }
     script.async = true;
     script.dataset.csType = widget.csType;
-    doc.head.appendChild(script);
+    // A widget writes its chat window as markup: in once the default policy can sanitise it, and still only once.
+    whenThirdPartyMarkupReady(() => present() || doc.head.appendChild(script));
   }
 
   isReady(widget: SupportWidget): boolean {

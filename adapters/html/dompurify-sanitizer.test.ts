@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // vitest's jsdom runs script ("runScripts: dangerously"), so markup that could run would run here.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDomPurifySanitizer } from './dompurify-sanitizer';
+import { createDomPurifySanitizer, createThirdPartySanitizer } from './dompurify-sanitizer';
 
 function page() {
   return { sanitizer: createDomPurifySanitizer(window) };
@@ -149,5 +149,34 @@ describe('the DOMPurify sanitiser (docs/decisions.md "Announcement popups and se
     const { sanitizer } = page();
     expect(sanitizer.sanitize('Just text & more')).toBe('Just text & more');
     expect(sanitizer.sanitize('')).toBe('');
+  });
+});
+
+describe('a third party\'s own markup, through the default Trusted Types policy (docs/decisions.md "Trusted Types")', () => {
+  it('keeps what a captcha or chat widget draws: forms, inputs, buttons, classes and inline SVG icons', () => {
+    const widget =
+      '<form class="chat"><input name="message" placeholder="Type"><button type="submit">Send</button></form><svg viewBox="0 0 10 10"><path d="M0 0h10"></path></svg>';
+    const kept = createThirdPartySanitizer(window).sanitize(widget);
+    for (const part of ['<form class="chat">', '<input name="message" placeholder="Type">', '<button type="submit">Send</button>', '<svg viewBox="0 0 10 10">', '<path d="M0 0h10">']) {
+      expect(kept).toContain(part);
+    }
+  });
+
+  it('drops what would run: scripts, handlers, script addresses', () => {
+    const sanitizer = createThirdPartySanitizer(window);
+    expect(sanitizer.sanitize('<div>hi<script>document.body.dataset.xss = "1"</script></div>')).toBe('<div>hi</div>');
+    expect(sanitizer.sanitize('<img src="x" onerror="document.body.dataset.xss = 1">')).toBe('<img src="x">');
+    expect(sanitizer.sanitize('<a href="javascript:alert(1)">go</a>')).toBe('<a>go</a>');
+    expect(sanitizer.sanitize('<svg><script>alert(1)</script><a href="javascript:alert(1)"><text>x</text></a></svg>')).not.toMatch(/script|javascript/);
+  });
+
+  it('shares the window\'s one DOMPurify with the announcement sanitiser (the CSP allows its policy name once)', () => {
+    const created: string[] = [];
+    const root = Object.create(window, {
+      trustedTypes: { value: { createPolicy: (name: string, rules: object) => (created.push(name), { ...rules, name }) } },
+    }) as typeof window;
+    createDomPurifySanitizer(root).sanitize('<p>a</p>');
+    createThirdPartySanitizer(root).sanitize('<p>b</p>');
+    expect(created).toEqual(['dompurify']);
   });
 });

@@ -1,4 +1,4 @@
-import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 import type { HtmlSanitizer } from '../../core/content/ports';
 
 /**
@@ -24,6 +24,13 @@ const CONFIG: Config = {
   ALLOW_UNKNOWN_PROTOCOLS: false,
 };
 
+const THIRD_PARTY_CONFIG: Config = {
+  USE_PROFILES: { html: true, svg: true, svgFilters: true },
+  FORBID_TAGS: ['script', 'base', 'object', 'embed', 'applet', 'meta'],
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
 function isAllowedUrl(value: string): boolean {
   // Browsers ignore control characters and surrounding space in a scheme ("java\tscript:"); so does this check.
   const visible = [...value].filter((char) => {
@@ -40,8 +47,14 @@ function isExternal(href: string): boolean {
   return /^\s*(?:https?:)?\/\//i.test(href);
 }
 
-/** A DOMPurify instance of its own (hooks do not leak into other users of the library) for `root`'s document. */
-export function createDomPurifySanitizer(root: WindowLike): HtmlSanitizer {
+// One DOMPurify per window: each instance creates the page's `dompurify` Trusted Types policy on its first use, and the
+// CSP allows that name once (docs/decisions.md "Trusted Types").
+const purifiers = new WeakMap<WindowLike, DOMPurify>();
+
+/** The window's DOMPurify, with the hooks every sanitised markup gets (its own instance: hooks do not leak into other users of the library). */
+function purifierFor(root: WindowLike): DOMPurify {
+  const known = purifiers.get(root);
+  if (known) return known;
   const purify = createDOMPurify(root);
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName.toLowerCase().startsWith('on')) data.keepAttr = false;
@@ -64,13 +77,31 @@ export function createDomPurifySanitizer(root: WindowLike): HtmlSanitizer {
       }
     }
   });
+  purifiers.set(root, purify);
+  return purify;
+}
+
+function sanitizerWith(purify: DOMPurify, config: Config): HtmlSanitizer {
   return {
     sanitize(html: string): string {
       try {
-        return purify.sanitize(html, CONFIG);
+        return purify.sanitize(html, config);
       } catch {
         return ''; // never the raw markup
       }
     },
   };
+}
+
+/** Server HTML for `root`'s document (announcements, banners' text, popups). */
+export function createDomPurifySanitizer(root: WindowLike): HtmlSanitizer {
+  return sanitizerWith(purifierFor(root), CONFIG);
+}
+
+/**
+ * Markup a third party's own code writes (a captcha or support widget: docs/decisions.md "Trusted Types"), through the
+ * page's default policy: its forms, buttons and SVG icons kept, no script, handler or script address.
+ */
+export function createThirdPartySanitizer(root: WindowLike): HtmlSanitizer {
+  return sanitizerWith(purifierFor(root), THIRD_PARTY_CONFIG);
 }

@@ -1,4 +1,5 @@
 import { scriptSource } from '../browser/trusted-script-url';
+import { whenThirdPartyMarkupReady } from '../browser/trusted-types-default-policy';
 /** Google Identity Services, the one-tap client (its interface is outside the product's contract, player-journey §7). */
 export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -47,7 +48,8 @@ export function scriptGoogleIdentityLoader(
         script.remove();
         reject(new Error(`Google Identity Services could not be loaded from ${GOOGLE_IDENTITY_SCRIPT}`));
       });
-      doc.head.appendChild(script);
+      // One-tap writes its prompt as markup: in once the default policy can sanitise it.
+      whenThirdPartyMarkupReady(() => doc.head.appendChild(script));
     }).catch((error: unknown) => {
       loading = null;
       throw error;

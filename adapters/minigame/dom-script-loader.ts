@@ -1,4 +1,5 @@
 import { scriptSource } from '../browser/trusted-script-url';
+import { whenThirdPartyMarkupReady } from '../browser/trusted-types-default-policy';
 import type { Scheduler } from '../../core/runtime/ports';
 import type { MiniGameLoadResult, MiniGameScriptLoader, MiniGameWidgetApi } from '../../core/minigame/ports';
 
@@ -44,7 +45,9 @@ export class DomScriptLoader implements MiniGameScriptLoader<HTMLElement> {
     if (present) return Promise.resolve({ ok: true, widget: present });
     return new Promise((resolve) => {
       const script = this.document.createElement('script');
+      let finished = false;
       const finish = (result: MiniGameLoadResult<HTMLElement>) => {
+        finished = true;
         cancelTimeout();
         script.onload = null;
         script.onerror = null;
@@ -66,7 +69,8 @@ export class DomScriptLoader implements MiniGameScriptLoader<HTMLElement> {
         return;
       }
       script.dataset.miniGame = '';
-      this.document.head.appendChild(script);
+      // A game may write its board as markup: in once the default policy can sanitise it (within the same time budget).
+      whenThirdPartyMarkupReady(() => finished || this.document.head.appendChild(script));
     });
   }
 }

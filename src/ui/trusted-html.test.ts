@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HTML_POLICY, trustedHtml } from './trusted-html';
+import { trustedHtml } from './trusted-html';
+import { HTML_POLICY } from '../../adapters/browser/trusted-types-policies';
 
 const sanitizer = { sanitize: (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '') };
 

@@ -1,11 +1,5 @@
 import type { HtmlSanitizer } from '../../core/content/ports';
-
-/**
- * Server HTML for an innerHTML sink (docs/decisions.md "Trusted Types"): sanitised, and where the browser has Trusted
- * Types made a TrustedHTML by the page's `mobile-web-html` policy, whose only rule is the sanitiser: whatever code
- * asks it, the markup that comes out is the sanitiser's. Without Trusted Types, the sanitised string.
- */
-export const HTML_POLICY = 'mobile-web-html';
+import { HTML_POLICY } from '../../adapters/browser/trusted-types-policies';
 
 interface HtmlPolicy {
   createHTML(input: string): unknown;
@@ -19,7 +13,12 @@ let policy: HtmlPolicy | null = null;
 // The sanitiser the policy applies: the one the caller loaded (the same instance for the page's life).
 let sanitizeWith: ((html: string) => string) | null = null;
 
-/** `html` sanitised, as what `dangerouslySetInnerHTML.__html` takes on this page. */
+/**
+ * Server HTML for an innerHTML sink (docs/decisions.md "Trusted Types"): sanitised, and where the browser has Trusted
+ * Types made a TrustedHTML by the page's `mobile-web-html` policy, whose only rule is the sanitiser: whatever code
+ * asks it, the markup that comes out is the sanitiser's. Without Trusted Types, the sanitised string.
+ * `html` sanitised, as what `dangerouslySetInnerHTML.__html` takes on this page.
+ */
 export function trustedHtml(html: string, sanitizer: HtmlSanitizer, win: { trustedTypes?: TrustedTypesFactory } = window as never): string {
   sanitizeWith = (input) => sanitizer.sanitize(input);
   const factory = win.trustedTypes;
