@@ -15,7 +15,8 @@ export function warmLanguageFonts(): void {
   const pending = [...LANGUAGES];
   const next = () => {
     const language = pending.shift();
-    if (!language) return;
+    // The chain outlives a page torn down under it (a test environment's document, gone between idle periods).
+    if (!language || typeof document === 'undefined') return;
     const probe = document.createElement('span');
     probe.className = 'font-warmup';
     probe.lang = language.htmlLang;
