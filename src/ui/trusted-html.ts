@@ -16,8 +16,8 @@ let sanitizeWith: ((html: string) => string) | null = null;
 /**
  * Server HTML for an innerHTML sink (docs/decisions.md "Trusted Types"): sanitised, and where the browser has Trusted
  * Types made a TrustedHTML by the page's `mobile-web-html` policy, whose only rule is the sanitiser: whatever code
- * asks it, the markup that comes out is the sanitiser's. Without Trusted Types, the sanitised string.
- * `html` sanitised, as what `dangerouslySetInnerHTML.__html` takes on this page.
+ * asks it, the markup that comes out is the sanitiser's. Without Trusted Types, the sanitised string. Either is what
+ * `dangerouslySetInnerHTML.__html` takes on this page.
  */
 export function trustedHtml(html: string, sanitizer: HtmlSanitizer, win: { trustedTypes?: TrustedTypesFactory } = window as never): string {
   sanitizeWith = (input) => sanitizer.sanitize(input);
