@@ -8,7 +8,7 @@ import type { Clock, Scheduler } from '../../core/runtime/ports';
 import type { SessionStore } from '../../core/session-state/session-store';
 import { LazyHtmlSanitizer } from '../html/lazy-html-sanitizer';
 import { deferredUseCase } from './deferred-use-case';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../browser/load-once';
 import { resolvedValue } from './resolved-value';
 import { token } from './token';
 import { TOKENS } from './tokens';

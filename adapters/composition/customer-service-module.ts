@@ -11,7 +11,7 @@ import { LazyPathDecoder } from '../customer-service/lazy-path-decoder';
 import { ScriptSupportWidgetLoader } from '../customer-service/script-support-widget-loader';
 import { WindowLinkOpener } from '../customer-service/window-link-opener';
 import { deferredUseCase } from './deferred-use-case';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../browser/load-once';
 import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 

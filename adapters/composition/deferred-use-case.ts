@@ -1,4 +1,4 @@
-import { loadOnce } from './load-once';
+import { loadOnce } from '../browser/load-once';
 
 /** A use case as its callers see it: one `execute`. */
 export interface UseCase<A extends unknown[], R> {

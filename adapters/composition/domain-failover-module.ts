@@ -3,7 +3,7 @@ import { ApiDomainPinger } from '../../core/domain-failover/api-domain-pinger';
 import type { DomainNotice } from '../../core/domain-failover/domain-notice';
 import type { ApiClient } from '../../core/http/api-client';
 import type { DomainUnavailableHandler } from '../../core/http/ports';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../browser/load-once';
 import { resolutionContext } from './resolution-context';
 import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';

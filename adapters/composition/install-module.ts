@@ -3,7 +3,7 @@ import type { RunFactsSource } from '../../core/device/ports';
 import type { KeyValueStore } from '../../core/runtime/ports';
 import { RecordWebclipFlag } from '../../core/install/record-webclip-flag';
 import { bootInstallPrompt } from '../install/browser-install-prompt';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../browser/load-once';
 import { resolutionContext } from './resolution-context';
 import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';

@@ -7,7 +7,7 @@ import type { MiniGameScriptLoader } from '../../core/minigame/ports';
 import type { Clock, Scheduler } from '../../core/runtime/ports';
 import type { SessionState } from '../../core/session/session-state';
 import type { AppConfig } from '../../core/shell/app-config';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../browser/load-once';
 import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
 

@@ -4,7 +4,7 @@ import type { NoticeCenter } from '../../core/notice/notice-center';
 import type { OpenPrompts } from '../../core/notice/open-prompts';
 import type { PushRegistration } from '../../core/push/push-registration';
 import { LazyPush } from '../push/lazy-push';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../browser/load-once';
 import { resolutionContext } from './resolution-context';
 import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';

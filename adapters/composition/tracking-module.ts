@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { lazyTracking } from '../tracking/lazy-tracking';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../browser/load-once';
 import { resolutionContext } from './resolution-context';
 import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';

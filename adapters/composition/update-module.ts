@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { PageReloader } from '../../core/update/ports';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../browser/load-once';
 import { resolutionContext } from './resolution-context';
 import { TOKENS } from './tokens';
 

@@ -1,14 +1,11 @@
 import type { PayloadCipher, PayloadCipherLoader } from '../../core/http/ports';
+import { loadOnce } from '../browser/load-once';
 
-/** Keeps jsencrypt and crypto-js out of the first load: fetched on the first encrypted call. */
+/** Keeps jsencrypt and crypto-js out of the first load: fetched on the first encrypted call (again after a failed download). */
 export class LazyCipherLoader implements PayloadCipherLoader {
-  private loading: Promise<PayloadCipher> | null = null;
+  private readonly loaded = loadOnce(() => import('./des-rsa-cipher').then((module): PayloadCipher => new module.DesRsaCipher()));
 
   load(): Promise<PayloadCipher> {
-    this.loading ??= import('./des-rsa-cipher').then((module) => new module.DesRsaCipher()).catch((error: unknown) => {
-      this.loading = null; // a failed chunk download may succeed on the next try
-      throw error;
-    });
-    return this.loading;
+    return this.loaded();
   }
 }

@@ -1,16 +1,11 @@
 import type { PathDecoder } from '../../core/customer-service/ports';
+import { loadOnce } from '../browser/load-once';
 
-/** Keeps crypto-js out of the first load: the decoder chunk is fetched the first time customer service opens. */
+/** Keeps crypto-js out of the first load: the decoder chunk is fetched the first time customer service opens (again after a failed download). */
 export class LazyPathDecoder implements PathDecoder {
-  private loading: Promise<PathDecoder> | null = null;
+  private readonly decoder = loadOnce(() => import('./des-path-decoder').then((module): PathDecoder => new module.DesPathDecoder()));
 
   decode(path: string): Promise<string | null> {
-    this.loading ??= import('./des-path-decoder')
-      .then((module): PathDecoder => new module.DesPathDecoder())
-      .catch((error: unknown) => {
-        this.loading = null; // a failed chunk download may succeed on the next try
-        throw error;
-      });
-    return this.loading.then((decoder) => decoder.decode(path));
+    return this.decoder().then((decoder) => decoder.decode(path));
   }
 }

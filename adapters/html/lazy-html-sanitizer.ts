@@ -1,4 +1,5 @@
 import type { HtmlSanitizer, HtmlSanitizerLoader } from '../../core/content/ports';
+import { loadOnce } from '../browser/load-once';
 
 async function loadBrowserSanitizer(): Promise<HtmlSanitizer> {
   const { createDomPurifySanitizer } = await import('./dompurify-sanitizer');
@@ -7,24 +8,20 @@ async function loadBrowserSanitizer(): Promise<HtmlSanitizer> {
 
 /** Keeps DOMPurify out of the first load: its chunk is fetched the first time server HTML is to be shown. */
 export class LazyHtmlSanitizer implements HtmlSanitizerLoader {
-  private loading: Promise<HtmlSanitizer> | null = null;
   private loaded: HtmlSanitizer | null = null;
+  private readonly loading: () => Promise<HtmlSanitizer>;
 
-  constructor(private readonly load: () => Promise<HtmlSanitizer> = loadBrowserSanitizer) {}
+  constructor(load: () => Promise<HtmlSanitizer> = loadBrowserSanitizer) {
+    this.loading = loadOnce(() => load().then((sanitizer) => (this.loaded = sanitizer)));
+  }
 
   /** The sanitiser once downloaded, else null (callers then render nothing rather than raw markup). */
   get current(): HtmlSanitizer | null {
     return this.loaded;
   }
 
+  /** The sanitiser, downloaded on first call (again after a failed download). */
   ready(): Promise<HtmlSanitizer> {
-    this.loading ??= this.load().then(
-      (sanitizer) => (this.loaded = sanitizer),
-      (error: unknown) => {
-        this.loading = null; // a failed chunk download may succeed on the next try
-        throw error;
-      },
-    );
-    return this.loading;
+    return this.loading();
   }
 }

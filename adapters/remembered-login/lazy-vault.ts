@@ -1,5 +1,6 @@
 import type { RememberedLoginEntry } from '../../core/remembered-login/model';
 import type { RememberedLoginVault } from '../../core/remembered-login/ports';
+import { loadOnce } from '../browser/load-once';
 
 /** The browser's vault: IndexedDB and WebCrypto of this page. Reading `indexedDB` may throw (sandboxed frames). */
 export function createBrowserVault(): Promise<RememberedLoginVault> {
@@ -13,9 +14,11 @@ export function createBrowserVault(): Promise<RememberedLoginVault> {
  * failed download remembers nothing this time and is tried again on the next call; no method rejects.
  */
 export class LazyRememberedLoginVault implements RememberedLoginVault {
-  private loading: Promise<RememberedLoginVault> | null = null;
+  private readonly vault: () => Promise<RememberedLoginVault>;
 
-  constructor(private readonly create: () => Promise<RememberedLoginVault> = createBrowserVault) {}
+  constructor(create: () => Promise<RememberedLoginVault> = createBrowserVault) {
+    this.vault = loadOnce(create);
+  }
 
   async save(entry: RememberedLoginEntry): Promise<void> {
     await this.vault().then((vault) => vault.save(entry), () => undefined);
@@ -27,13 +30,5 @@ export class LazyRememberedLoginVault implements RememberedLoginVault {
 
   async forget(): Promise<void> {
     await this.vault().then((vault) => vault.forget(), () => undefined);
-  }
-
-  private vault(): Promise<RememberedLoginVault> {
-    this.loading ??= this.create().catch((error: unknown) => {
-      this.loading = null;
-      throw error;
-    });
-    return this.loading;
   }
 }
