@@ -333,6 +333,20 @@ describe('what the player sees when a call fails', () => {
     expect(notices.toastTexts()).toHaveLength(0);
   });
 
+  it('a failure says whether the request layer told the player (a notice or a toast) so the caller adds none', async () => {
+    const told = async (outcome: Parameters<ScriptedTransport['reply']>[1], options: { online?: boolean; alert?: boolean } = {}) => {
+      const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, outcome);
+      const { api } = requestLayerHarness(transport, { online: options.online ?? true });
+      return (await rejection(api.get(endpoints.gameMatches, { alert: options.alert ?? true }))).told;
+    };
+    // The offline toast, whatever the alert switch.
+    expect(await told({ kind: 'no-response' }, { online: false, alert: false })).toBe(true);
+    expect(await told({ kind: 'timeout' })).toBe(true);
+    expect(await told({ kind: 'timeout' }, { alert: false })).toBe(false);
+    // 502: nothing shown.
+    expect(await told(fails(502))).toBe(false);
+  });
+
   it('token_ip_different turns auto login off', async () => {
     const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, fails(200, { success: false, errorCode: 'token_ip_different' }));
     const { api, autoLogin } = requestLayerHarness(transport);

@@ -184,9 +184,8 @@ export class ApiClient {
     // or a newer login), it ends nothing and asks nobody to log in: a player who has just logged out never hears
     // "please log in" from a call still under way. A call that carried none is judged as the catalogue says (shell §8).
     const stale = options.token !== undefined && options.token !== this.deps.session.read()?.token;
-    this.deps.reporter.report(
-      stale ? { ...decision, effects: decision.effects.filter((effect) => effect.kind !== 'end-session' && effect.kind !== 'ask-to-login') } : decision,
-    );
+    const reported = stale ? { ...decision, effects: decision.effects.filter((effect) => effect.kind !== 'end-session' && effect.kind !== 'ask-to-login') } : decision;
+    this.deps.reporter.report(reported);
     return Promise.reject(
       new RequestFailure({
         cause,
@@ -195,6 +194,7 @@ export class ApiClient {
         response,
         requestBody: options.body,
         sessionEnded,
+        told: reported.effects.some((effect) => effect.kind === 'notice' || effect.kind === 'toast'),
       }),
     );
   }

@@ -56,6 +56,8 @@ export class RequestFailure extends Error {
   readonly errorCode: string | undefined;
   /** The answer said the session it was sent with is over (the catalogue's end-session row). */
   readonly sessionEnded: boolean;
+  /** The request layer has told the player already (a notice or a toast of the error catalogue): the caller adds none. */
+  readonly told: boolean;
 
   constructor(init: {
     cause: FailureCause;
@@ -64,6 +66,7 @@ export class RequestFailure extends Error {
     response?: unknown;
     requestBody?: unknown;
     sessionEnded?: boolean;
+    told?: boolean;
   }) {
     super(init.message);
     this.name = 'RequestFailure';
@@ -72,6 +75,7 @@ export class RequestFailure extends Error {
     this.response = init.response;
     this.requestBody = init.requestBody;
     this.sessionEnded = init.sessionEnded ?? false;
+    this.told = init.told ?? false;
     this.errorCode = isEnvelope(init.response) ? (init.response.errorCode ?? undefined) : undefined;
   }
 

@@ -168,12 +168,38 @@ describe('login (player-journey §4 "Login")', () => {
     expect(await outcome(undefined)).toBe(false);
   });
 
-  it('a success without a token is rejected, not stored', async () => {
+  it('shell §8 "Encryption failure: message shown and call rejected": the login says the player was told, so no second notice', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, { kind: 'no-response' });
+    const h = requestLayerHarness(transport, { cipher });
+    const context: LoginContext = { device: { id: async () => DEVICE_ID }, runMode: () => ({ loginDevice: 'IPAD', isOfficialAppLogin: false }), expiryForcesChange: () => false };
+    const outcome = await new Login(h.api, h.session, () => 'DEMO1', context).execute({ username: 'u', password: 'p' });
+    expect(outcome).toMatchObject({ kind: 'rejected', told: true, unanswered: true });
+    expect(h.notices.dialogTexts()).toEqual([{ key: 'encryption_failed' }]);
+    expect(transport.to(endpoints.login.path)).toHaveLength(0);
+  });
+
+  it('offline: the request layer\'s "network offline" toast told the player', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('abcdef')).reply(endpoints.login.path, { kind: 'no-response' });
+    const h = requestLayerHarness(transport, { cipher, online: false });
+    const context: LoginContext = { device: { id: async () => DEVICE_ID }, runMode: () => ({ loginDevice: 'IPAD', isOfficialAppLogin: false }), expiryForcesChange: () => false };
+    const outcome = await new Login(h.api, h.session, () => 'DEMO1', context).execute({ username: 'u', password: 'p' });
+    expect(outcome).toMatchObject({ kind: 'rejected', told: true, unanswered: true });
+    expect(h.notices.toastTexts()).toEqual([{ key: 'network_offline' }]);
+  });
+
+  it('a timeout with no notice (the login\'s alert is off) is unanswered but untold: the flow tells the player', async () => {
+    const { useCase } = login({ kind: 'timeout' });
+    const outcome = await useCase.execute({ username: 'u', password: 'p' });
+    expect(outcome).toMatchObject({ kind: 'rejected', unanswered: true });
+    expect(outcome).not.toHaveProperty('told');
+  });
+
+  it('a success without a token is rejected, not stored, with no message of its own (the flow shows unknown_error translated)', async () => {
     const { useCase, session } = login(ok({ userName: 'u' }));
     expect(await useCase.execute({ username: 'u', password: 'p' })).toEqual({
       kind: 'rejected',
       errorCode: null,
-      message: 'unknown_error',
+      message: '',
       clearsRememberedLogin: false,
     });
     expect(session.read()).toBeNull();

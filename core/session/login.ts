@@ -1,7 +1,7 @@
 import type { RunMode } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
-import { RequestFailure } from '../http/model';
+import { RequestFailure, type FailureCause } from '../http/model';
 import type { SessionStore } from '../session-state/session-store';
 import { storeSignedInAnswer } from './signed-in-answer';
 
@@ -46,9 +46,16 @@ export type LoginOutcome =
       readonly message: string;
       /** player-journey §8 "login.cred.err, not.exists.user: remembered login cleared". */
       readonly clearsRememberedLogin: boolean;
+      /** The request layer has told the player already (an encryption failure's notice, the offline toast): no second notice. */
+      readonly told?: boolean;
+      /** No answer came (not encrypted, timed out, no connection): nothing was refused, so what was typed stays. */
+      readonly unanswered?: boolean;
     };
 
 export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+
+/** Failures where no answer came back from the server (core/http/model.ts FailureCause). */
+const UNANSWERED: ReadonlySet<FailureCause> = new Set(['missing-url', 'encryption', 'timeout', 'no-response']);
 
 /**
  * The first field the login form must not send empty (username, trimmed; then password), or null.
@@ -90,7 +97,8 @@ export class Login {
         session: this.session,
         expiryForcesChange: () => this.context.expiryForcesChange(),
       });
-      if (!signedIn) return { kind: 'rejected', errorCode: null, message: 'unknown_error', clearsRememberedLogin: false };
+      // No message: the flow shows its translated unknown_error.
+      if (!signedIn) return { kind: 'rejected', errorCode: null, message: '', clearsRememberedLogin: false };
       return { kind: 'logged-in', ...signedIn };
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error;
@@ -105,6 +113,8 @@ export class Login {
         errorCode,
         message: error.serverMessage ?? error.message,
         clearsRememberedLogin: CLEARS_REMEMBERED_LOGIN.has(errorCode),
+        ...(error.told ? { told: true } : {}),
+        ...(UNANSWERED.has(error.failureCause) ? { unanswered: true } : {}),
       };
     }
   }

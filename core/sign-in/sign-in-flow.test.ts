@@ -140,6 +140,19 @@ describe('SignInFlow: password login (player-journey §4 "Login: idle, then opti
     expect(dialogs()).toEqual([]);
   });
 
+  it('"a refused login keeps the username; the password is typed again": a login that got no answer refused nothing, so the password stays', async () => {
+    const unanswered = setUp({ login: { kind: 'rejected', errorCode: null, message: 'unknown error', clearsRememberedLogin: false, unanswered: true } });
+    expect(await unanswered.flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: false });
+    const refused = setUp({ login: { kind: 'rejected', errorCode: 'login.cred.err', message: 'Wrong password', clearsRememberedLogin: true } });
+    expect(await refused.flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: true });
+  });
+
+  it('a login whose failure the request layer reported (encryption notice, offline toast) adds no second notice; the form stays', async () => {
+    const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: null, message: 'encryption failed', clearsRememberedLogin: false, told: true } });
+    expect(await flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: true });
+    expect(dialogs()).toEqual([]);
+  });
+
   it('"login_verify_required with options … the two-factor modal opens"; the remembered login waits for it', async () => {
     const { flow, remembered } = setUp({ login: { kind: 'second-factor-required', options: ['ga', 'sms'] } });
     expect(await flow.submitPassword(FORM)).toEqual({ kind: 'second-factor', options: ['ga', 'sms'] });

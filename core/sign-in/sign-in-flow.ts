@@ -222,10 +222,12 @@ export class SignInFlow {
       this.pending = { login: { username, password, type }, rememberMe };
       return { kind: 'second-factor', options: outcome.options };
     }
-    // A login whose code could not be downloaded has told the player already (core/notice/code-unavailable.ts).
-    if (outcome.errorCode !== CODE_UNAVAILABLE) void this.deps.notices.notice(outcome.message ? rawText(outcome.message) : text('unknown_error'));
+    // A login whose code could not be downloaded (core/notice/code-unavailable.ts), or whose failure the request layer
+    // reported (encryption, offline), has told the player already.
+    if (outcome.errorCode !== CODE_UNAVAILABLE && !outcome.told) void this.deps.notices.notice(outcome.message ? rawText(outcome.message) : text('unknown_error'));
     // player-journey §4 "Login": a refused login keeps the username; the password is typed again (an sms code is kept).
-    return { kind: 'stay', clearEntered: type !== 'sms' };
+    // A login that got no answer was refused by no one: everything typed stays (the network may come back).
+    return { kind: 'stay', clearEntered: type !== 'sms' && !outcome.unanswered };
   }
 
   /** The captcha's request fields, {} when the scene needs none, or null once its failure is shown (player-journey §5). */
