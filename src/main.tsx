@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { appConfigFetch, takeOver } from '../adapters/boot/boot-prefetch';
 import { DocumentHead } from '../adapters/browser/document-head';
 import { installBrowserDefaultPolicy } from '../adapters/browser/trusted-types-default-policy';
+import { LIVE_SUBSCRIPTIONS_FLAG } from '../adapters/debug/live-subscriptions-flag';
 import { watchNetworkReturn } from '../adapters/browser/network-return';
 import { buildDefaults, loadAppConfig } from '../adapters/config/load-app-config';
 import { receivePushedRegistrationInfo, type ReceiverWindow } from '../adapters/registration/pushed-registration-receiver';
@@ -147,4 +148,13 @@ installBrowserDefaultPolicy();
 // The mock backend's zod probes for eval (Function('')) as it builds a schema unless told not to, before it is
 // imported: under Trusted Types the probe is a violation, caught or not.
 if (useMock) Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
-void boot();
+// The endurance run's subscription counter (docs/decisions.md "Endurance run"): downloaded and installed before
+// boot only when the page asks for it.
+if (LIVE_SUBSCRIPTIONS_FLAG in globalThis) {
+  void import('../adapters/debug/live-subscription-counter')
+    .then((counter) => counter.installLiveSubscriptionCounter(globalThis as unknown as Record<string, unknown>))
+    .catch(() => undefined)
+    .then(boot);
+} else {
+  void boot();
+}

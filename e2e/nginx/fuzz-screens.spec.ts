@@ -9,13 +9,13 @@
  *
  * The seed is printed; `FUZZ_SEED=<seed> npm run test:nginx -- fuzz-screens` replays a run.
  */
-import { type Page, type Request } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { serveBackend, type Backend } from '../attack/backend';
 import { overflowingBoxes } from '../attack/dom-dangers';
 import { armTrap, shownContent, visibleText, type Trap } from '../attack/trap';
 import { describeAnswer, fuzzedAnswers, SCREENS } from '../fuzz/fuzz-plan';
-import { renderedFrames } from './settled';
+import { settled, watchRequests, type Requests } from './settled';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const LOADS = Number(process.env.FUZZ_LOADS ?? 2);
@@ -28,54 +28,13 @@ const origin = () => process.env.NGINX_ORIGIN ?? '';
 test.beforeAll(() => console.log(`fuzz-screens: seed ${SEED}, ${LOADS} loads per screen (replay: FUZZ_SEED=${SEED} npm run test:nginx -- fuzz-screens)`));
 test.afterAll(() => console.log(`fuzz-screens: ${hostileServed} hostile answers over ${loads} screen loads (seed ${SEED})`));
 
-/** The page's requests (its frames' too): those in flight, how many it has started, and when none is left. */
-interface Requests {
-  readonly inFlight: Set<Request>;
-  readonly started: () => number;
-  readonly drained: () => Promise<void>;
-}
-
-function watchRequests(page: Page): Requests {
-  const inFlight = new Set<Request>();
-  let started = 0;
-  let waiting: (() => void)[] = [];
-  page.on('request', (request) => {
-    inFlight.add(request);
-    started += 1;
-  });
-  const end = (request: Request) => {
-    inFlight.delete(request);
-    if (inFlight.size > 0) return;
-    for (const resume of waiting) resume();
-    waiting = [];
-  };
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  return {
-    inFlight,
-    started: () => started,
-    drained: () => (inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resume) => waiting.push(resume))),
-  };
-}
-
 /**
- * Waits until the page's calls have settled: every request answered, and none started while the page handled
- * the answers and rendered what they led to (a chain of calls, a chunk for the next screen). The popup list
- * comes 500 ms after home starts (shell §9): a new page's first settle also waits for the network to be idle.
+ * The popup list comes 500 ms after home starts (shell §9): a new page's first settle also waits for the network
+ * to be idle, then for the page's calls to settle (e2e/nginx/settled.ts).
  */
 async function settle(page: Page, requests: Requests): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  for (;;) {
-    await requests.drained();
-    const started = requests.started();
-    // A navigation meanwhile ends the evaluation: the new page's requests are waited for in the next round.
-    const rendered = await renderedFrames(page).then(
-      () => true,
-      () => false,
-    );
-    if (rendered && requests.inFlight.size === 0 && requests.started() === started) return;
-    if (page.isClosed()) throw new Error('the page closed while settling');
-  }
+  await settled(page, requests);
 }
 
 /** What a server sent that must never be printed whole: HTML pages and objects. */

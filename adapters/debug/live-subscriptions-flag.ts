@@ -1,0 +1,7 @@
+/**
+ * The debug switch of the live RxJS subscription counter (docs/decisions.md "Endurance run"): a page that has
+ * `globalThis[LIVE_SUBSCRIPTIONS_FLAG]` set before the app starts counts its subscriptions, and
+ * `globalThis[LIVE_SUBSCRIPTIONS_READER]()` tells how many are live. Nothing is counted, or downloaded, otherwise.
+ */
+export const LIVE_SUBSCRIPTIONS_FLAG = '__mobileWebCountSubscriptions';
+export const LIVE_SUBSCRIPTIONS_READER = '__mobileWebLiveSubscriptions';
