@@ -343,8 +343,10 @@ describe('what the player sees when a call fails', () => {
     expect(await told({ kind: 'no-response' }, { online: false, alert: false })).toBe(true);
     expect(await told({ kind: 'timeout' })).toBe(true);
     expect(await told({ kind: 'timeout' }, { alert: false })).toBe(false);
-    // 502: nothing shown.
+    // 502: nothing shown; 401: the session ends and the player is asked to log in, which is no notice of this failure.
     expect(await told(fails(502))).toBe(false);
+    expect(await told(fails(401))).toBe(false);
+    expect(new RequestFailure({ cause: 'business', message: 'm' }).told).toBe(false);
   });
 
   it('token_ip_different turns auto login off', async () => {

@@ -54,8 +54,8 @@ export type LoginOutcome =
 
 export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
 
-/** Failures where no answer came back from the server (core/http/model.ts FailureCause). */
-const UNANSWERED: ReadonlySet<FailureCause> = new Set(['missing-url', 'encryption', 'timeout', 'no-response']);
+/** Failures where no answer came back from the server (core/http/model.ts FailureCause; the login row always has a path). */
+const UNANSWERED: ReadonlySet<FailureCause> = new Set(['encryption', 'timeout', 'no-response']);
 
 /**
  * The first field the login form must not send empty (username, trimmed; then password), or null.
