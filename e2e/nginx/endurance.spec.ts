@@ -95,14 +95,18 @@ async function home(session: Session, messages: Record<string, string> = en): Pr
   // Home again from home is no new visit (the router keeps the screen): another screen first.
   if (new URL(page.url()).pathname === '/m/home') await navigate(session, '/m/help');
   await navigate(session, '/m/home');
-  const popup = page.getByRole('dialog');
-  await expect(popup).toBeVisible();
-  // "Next" through the slides, then "Close".
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await closePopups(session, messages);
+  session.popupsClosed += 1;
+}
+
+/** "Next" through the popup window's slides, then "Close". */
+async function closePopups(session: Session, messages: Record<string, string>): Promise<void> {
+  const popup = session.page.getByRole('dialog');
   while (await popup.isVisible()) {
     await popup.getByRole('button', { name: new RegExp(`^(${messages.popup_next}|${messages.close})$`) }).click();
-    await settled(page, session.requests);
+    await settled(session.page, session.requests);
   }
-  session.popupsClosed += 1;
 }
 
 /**
@@ -141,11 +145,7 @@ async function login(session: Session, drop: boolean): Promise<void> {
   await settled(page, session.requests);
   session.logins += 1;
   // The member's own popups.
-  const popup = page.getByRole('dialog');
-  while (await popup.isVisible()) {
-    await popup.getByRole('button', { name: new RegExp(`^(${en.popup_next}|${en.close})$`) }).click();
-    await settled(page, session.requests);
-  }
+  await closePopups(session, en);
 }
 
 async function logout(session: Session): Promise<void> {
