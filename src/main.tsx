@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { appConfigFetch, takeOver } from '../adapters/boot/boot-prefetch';
 import { DocumentHead } from '../adapters/browser/document-head';
 import { installBrowserDefaultPolicy } from '../adapters/browser/trusted-types-default-policy';
-import { LIVE_SUBSCRIPTIONS_FLAG } from '../adapters/debug/live-subscriptions-flag';
+import { LIVE_SUBSCRIPTIONS_FLAG, LIVE_SUBSCRIPTIONS_WITH_CENSUS } from '../adapters/debug/live-subscriptions-flag';
 import { watchNetworkReturn } from '../adapters/browser/network-return';
 import { buildDefaults, loadAppConfig } from '../adapters/config/load-app-config';
 import { receivePushedRegistrationInfo, type ReceiverWindow } from '../adapters/registration/pushed-registration-receiver';
@@ -152,7 +152,10 @@ if (useMock) Object.assign(globalThis, { __zod_globalConfig: { jitless: true } }
 // boot only when the page asks for it.
 if (LIVE_SUBSCRIPTIONS_FLAG in globalThis) {
   void import('../adapters/debug/live-subscription-counter')
-    .then((counter) => counter.installLiveSubscriptionCounter(globalThis as unknown as Record<string, unknown>))
+    .then((counter) => {
+      const scope = globalThis as unknown as Record<string, unknown>;
+      counter.installLiveSubscriptionCounter(scope, scope[LIVE_SUBSCRIPTIONS_FLAG] === LIVE_SUBSCRIPTIONS_WITH_CENSUS);
+    })
     .catch(() => undefined)
     .then(boot);
 } else {

@@ -1,12 +1,12 @@
 import { BehaviorSubject, Observable, Subject, map, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { countLiveSubscriptions, installLiveSubscriptionCounter, type Subscribable } from './live-subscription-counter';
-import { LIVE_SUBSCRIPTIONS_READER } from './live-subscriptions-flag';
+import { LIVE_SUBSCRIPTIONS_CENSUS, LIVE_SUBSCRIPTIONS_READER } from './live-subscriptions-flag';
 
 /** A stand-in Observable class per test, so the real prototype is patched by one test only. */
 function freshObservable() {
   class Counted<T> extends Observable<T> {}
-  const read = countLiveSubscriptions(Counted.prototype as unknown as Subscribable);
+  const { read } = countLiveSubscriptions(Counted.prototype as unknown as Subscribable);
   return { Counted, read };
 }
 
@@ -55,8 +55,8 @@ describe('live RxJS subscription counter (issue: "no growth in … live RxJS sub
 
   it('installing twice counts each subscription once', () => {
     class Counted<T> extends Observable<T> {}
-    const read = countLiveSubscriptions(Counted.prototype as unknown as Subscribable);
-    expect(countLiveSubscriptions(Counted.prototype as unknown as Subscribable)).toBe(read);
+    const { read } = countLiveSubscriptions(Counted.prototype as unknown as Subscribable);
+    expect(countLiveSubscriptions(Counted.prototype as unknown as Subscribable).read).toBe(read);
     const subscription = new Counted(() => undefined).subscribe();
     expect(read()).toBe(1);
     subscription.unsubscribe();
@@ -87,5 +87,41 @@ describe('live RxJS subscription counter (issue: "no growth in … live RxJS sub
     b.unsubscribe();
     of(1).subscribe();
     expect(read()).toBe(before);
+  });
+
+  it('with a census, each live subscription is counted under the stack it was made from, and leaves it when it ends', () => {
+    class Counted<T> extends Observable<T> {}
+    const { read, census } = countLiveSubscriptions(Counted.prototype as unknown as Subscribable, true);
+    const source = new Counted<number>(() => undefined);
+    const fromHere = () => source.subscribe();
+    const fromThere = () => source.subscribe();
+    const here = [0, 1].map(() => fromHere());
+    const there = fromThere();
+    const places = Object.entries(census());
+    expect(places).toHaveLength(2);
+    expect(places.map(([, count]) => count).sort()).toEqual([1, 2]);
+    const [herePlace] = places.find(([, count]) => count === 2)!;
+    expect(herePlace).toContain('fromHere');
+    expect(herePlace, "the counter's own frame is left out").not.toMatch(/^\s*at (Counted\.)?subscribe/);
+    here[0]!.unsubscribe();
+    expect(census()).toEqual({ [herePlace]: 1, [places.find(([, count]) => count === 1)![0]]: 1 });
+    here[1]!.unsubscribe();
+    there.unsubscribe();
+    expect(census()).toEqual({});
+    expect(read()).toBe(0);
+  });
+
+  it('without a census no stack is kept', () => {
+    const { Counted } = freshObservable();
+    const { read, census } = countLiveSubscriptions(Counted.prototype as unknown as Subscribable);
+    new Counted<number>(() => undefined).subscribe();
+    expect(read()).toBe(1);
+    expect(census()).toEqual({});
+  });
+
+  it('installed on the page, the census is readable beside the count', () => {
+    const scope: Record<string, unknown> = {};
+    installLiveSubscriptionCounter(scope);
+    expect(scope[LIVE_SUBSCRIPTIONS_CENSUS]).toBe(countLiveSubscriptions(Observable.prototype as unknown as Subscribable).census);
   });
 });

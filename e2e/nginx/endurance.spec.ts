@@ -17,7 +17,8 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ok, serveBackend } from '../attack/backend';
 import { SCREENS } from '../fuzz/fuzz-plan';
-import { LIVE_SUBSCRIPTIONS_FLAG, LIVE_SUBSCRIPTIONS_READER } from '../../adapters/debug/live-subscriptions-flag';
+import { LIVE_SUBSCRIPTIONS_CENSUS, LIVE_SUBSCRIPTIONS_FLAG, LIVE_SUBSCRIPTIONS_READER, LIVE_SUBSCRIPTIONS_WITH_CENSUS } from '../../adapters/debug/live-subscriptions-flag';
+import type { Census } from '../../adapters/debug/live-subscription-counter';
 import { messages as ar } from '../../src/i18n/locales/ar';
 import { messages as cn } from '../../src/i18n/locales/cn';
 import { messages as en } from '../../src/i18n/locales/en';
@@ -57,6 +58,8 @@ interface Sample {
   readonly windowListeners: number;
   readonly documentListeners: number;
   readonly subscriptions: number;
+  /** The live subscriptions by the stack they were made from. */
+  readonly census: Census;
   readonly documents: number;
 }
 
@@ -195,10 +198,14 @@ async function compiledCodeBytes(cdp: CDPSession): Promise<number> {
   return bytes;
 }
 
-/** Home as a guest in English, garbage collected, then measured. */
+/**
+ * Home as a guest in English, then help, garbage collected, then measured. Help, not home: home starts work on a
+ * clock (the download bar is decided 2 s after it shows), so what lives on home depends on how long the run
+ * stayed there; help starts nothing later.
+ */
 async function sample(session: Session, cdp: CDPSession): Promise<Sample> {
   await home(session);
-  await settled(session.page, session.requests);
+  await navigate(session, '/m/help');
   for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN;
@@ -217,6 +224,7 @@ async function sample(session: Session, cdp: CDPSession): Promise<Sample> {
     windowListeners: await listenersOn('window'),
     documentListeners: await listenersOn('document'),
     subscriptions: await session.page.evaluate((reader) => (window as unknown as Record<string, () => number>)[reader]!(), LIVE_SUBSCRIPTIONS_READER),
+    census: await session.page.evaluate((reader) => (window as unknown as Record<string, () => Census>)[reader]!(), LIVE_SUBSCRIPTIONS_CENSUS),
   };
 }
 
@@ -244,7 +252,8 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 test(`endurance: ${ROUNDS * 10} in-app navigations, ${ROUNDS} logins, ${ROUNDS} language switches, ${Math.round((ROUNDS * 2) / 5)} network drops leak nothing`, async ({ context, page }) => {
   test.setTimeout(60_000 + ROUNDS * 20_000);
   expect(ROUNDS % FIFTHS, 'ENDURANCE_ROUNDS is a multiple of 5').toBe(0);
-  await context.addInitScript((flag) => Object.assign(window, { [flag]: true }), LIVE_SUBSCRIPTIONS_FLAG);
+  // Counted with a census: a growth is printed with the places it was made from.
+  await context.addInitScript(({ flag, census }) => { Error.stackTraceLimit = 60; Object.assign(window, { [flag]: census }); }, { flag: LIVE_SUBSCRIPTIONS_FLAG, census: LIVE_SUBSCRIPTIONS_WITH_CENSUS });
   // Each list of popups is new (a new id and title per call), so every visit home opens the popup window.
   const session: Session = { page, requests: watchRequests(page), navigations: 0, logins: 0, languageSwitches: 0, drops: 0, games: 0, popupsClosed: 0, route: 0, offline: false };
   await serveBackend(context, (row, call) =>
@@ -310,6 +319,11 @@ test(`endurance: ${ROUNDS * 10} in-app navigations, ${ROUNDS} logins, ${ROUNDS} 
       `  first → last fifth: heap ${kB(first.heap)} → ${kB(last.heap)} (${(growth * 100).toFixed(1)} %; objects ${kB(objects(first))} → ${kB(objects(last))}, ${(objectGrowth * 100).toFixed(1)} %; compiled code ${kB(first.code)} → ${kB(last.code)}), nodes ${first.nodes} → ${last.nodes}, listeners ${first.listeners} → ${last.listeners}, window ${first.windowListeners} → ${last.windowListeners}, document ${first.documentListeners} → ${last.documentListeners}, subscriptions ${first.subscriptions} → ${last.subscriptions}`,
     ].join('\n'),
   );
+
+  // What a change in subscriptions is made of: the places with more, or fewer, live subscriptions last than first.
+  const places = new Set([...Object.keys(first.census), ...Object.keys(last.census)]);
+  const changed = [...places].map((place) => ({ place, by: (last.census[place] ?? 0) - (first.census[place] ?? 0) })).filter(({ by }) => by !== 0);
+  if (changed.length > 0) console.log(['live subscriptions, first → last, by the stack they were made from:', ...changed.map(({ place, by }) => `  ${by > 0 ? '+' : ''}${by}\n${place}`)].join('\n'));
 
   expect(session.logins).toBe(ROUNDS);
   expect(session.languageSwitches).toBe(2 * Math.ceil(ROUNDS / 2));
