@@ -1,6 +1,6 @@
 import { BehaviorSubject, Observable, Subject, map, of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { countLiveSubscriptions, installLiveSubscriptionCounter, type Subscribable } from './live-subscription-counter';
+import { countLiveSubscriptions, installLiveSubscriptionCounter, type Census, type Subscribable } from './live-subscription-counter';
 import { LIVE_SUBSCRIPTIONS_CENSUS, LIVE_SUBSCRIPTIONS_READER } from './live-subscriptions-flag';
 
 /** A stand-in Observable class per test, so the real prototype is patched by one test only. */
@@ -83,6 +83,7 @@ describe('live RxJS subscription counter (issue: "no growth in … live RxJS sub
     const a = subject.subscribe();
     const b = state.pipe(map((n) => n + 1)).subscribe();
     expect(read()).toBeGreaterThanOrEqual(before + 3);
+    expect((scope[LIVE_SUBSCRIPTIONS_CENSUS] as () => Census)(), 'no census unless asked for').toEqual({});
     a.unsubscribe();
     b.unsubscribe();
     of(1).subscribe();
@@ -102,7 +103,9 @@ describe('live RxJS subscription counter (issue: "no growth in … live RxJS sub
     expect(places.map(([, count]) => count).sort()).toEqual([1, 2]);
     const [herePlace] = places.find(([, count]) => count === 2)!;
     expect(herePlace).toContain('fromHere');
-    expect(herePlace, "the counter's own frame is left out").not.toMatch(/^\s*at (Counted\.)?subscribe/);
+    const [caller, callersCaller] = herePlace.split('\n');
+    expect(caller, "the first frame is the caller's: the counter's own frames are left out").toMatch(/^\s*at fromHere /);
+    expect(callersCaller, 'one frame a line').toMatch(/^\s*at .*live-subscription-counter\.test\.ts/);
     here[0]!.unsubscribe();
     expect(census()).toEqual({ [herePlace]: 1, [places.find(([, count]) => count === 1)![0]]: 1 });
     here[1]!.unsubscribe();

@@ -18,7 +18,7 @@ const COUNTER = Symbol('live subscriptions');
 
 /** The stack of the subscribe call, without the error line and the counter's own two frames. */
 function callSite(): string {
-  return (new Error().stack ?? '').split('\n').slice(3).join('\n');
+  return String(new Error().stack).split('\n').slice(3).join('\n');
 }
 
 /**
@@ -34,18 +34,15 @@ export function countLiveSubscriptions(prototype: Subscribable, census = false):
   if (Object.hasOwn(patched, COUNTER)) return patched[COUNTER]!;
   const original = prototype.subscribe;
   let live = 0;
-  const places = new Map<number, string>();
-  let next = 0;
+  const places = new Map<object, string>();
   prototype.subscribe = function subscribe(this: unknown, ...args: unknown[]) {
-    const place = census ? callSite() : '';
     const subscription = original.apply(this, args);
-    const id = next++;
     live += 1;
-    if (census) places.set(id, place);
+    if (census) places.set(subscription, callSite());
     // A subscription already over runs the teardown at once.
     subscription.add(() => {
       live -= 1;
-      places.delete(id);
+      places.delete(subscription);
     });
     return subscription;
   };
