@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { WebSha256 } from './sha256';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineDownloadError } from '../browser/load-once';
+import { pageSubtleCrypto, WebSha256 } from './sha256';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 const nodeSha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -19,5 +20,48 @@ describe('SHA-256 for the device fingerprint', () => {
       const text = 'é'.repeat(length).slice(0, length);
       expect(hex(await fallback.digest(text)), `length ${length}`).toBe(nodeSha(text));
     }
+  });
+
+  it("offline, the fallback is not downloaded (a failed import is kept for the page's life): the digest fails now and works once online", async () => {
+    let online = false;
+    let downloads = 0;
+    const sha = new WebSha256(undefined, () => online, async () => {
+      downloads += 1;
+      return () => 'ab'.repeat(32);
+    });
+    await expect(sha.digest('abc')).rejects.toBeInstanceOf(OfflineDownloadError);
+    expect(downloads).toBe(0);
+    online = true;
+    expect(hex(await sha.digest('abc'))).toBe('ab'.repeat(32));
+    await sha.digest('def');
+    expect(downloads, 'downloaded once').toBe(1);
+  });
+
+  it('with SubtleCrypto, crypto-js is never downloaded', async () => {
+    let downloads = 0;
+    const sha = new WebSha256(crypto.subtle, () => true, async () => {
+      downloads += 1;
+      return () => '';
+    });
+    expect(hex(await sha.digest('abc'))).toBe(nodeSha('abc'));
+    expect(downloads).toBe(0);
+  });
+
+  it('a fallback that gives no hex gives no bytes', async () => {
+    const sha = new WebSha256(undefined, () => true, async () => () => '');
+    expect(await sha.digest('abc')).toEqual(new Uint8Array());
+  });
+});
+
+describe("the page's SubtleCrypto", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is crypto.subtle where the page has crypto', () => {
+    expect(pageSubtleCrypto()).toBe(crypto.subtle);
+  });
+
+  it('is absent where the page has no crypto', () => {
+    vi.stubGlobal('crypto', undefined);
+    expect(pageSubtleCrypto()).toBeUndefined();
   });
 });
