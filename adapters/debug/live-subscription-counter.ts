@@ -24,7 +24,7 @@ function callSite(): string {
 /**
  * Counts the subscriptions made through `prototype.subscribe` that are still live: one more on each
  * subscribe, one less when it ends (unsubscribed, completed, errored). Every operator of a pipe subscribes to
- * its source, so a chain counts once per link: the figure is for comparing over time, not a census. With
+ * its source, so a chain counts once per link: the figure is for comparing over time, not a count of streams. With
  * `census`, each live subscription also keeps the stack it was made from, so a growth can be traced to its
  * place. Installing twice counts once.
  */

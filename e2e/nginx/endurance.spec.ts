@@ -253,7 +253,7 @@ test(`endurance: ${ROUNDS * 10} in-app navigations, ${ROUNDS} logins, ${ROUNDS} 
   test.setTimeout(60_000 + ROUNDS * 20_000);
   expect(ROUNDS % FIFTHS, 'ENDURANCE_ROUNDS is a multiple of 5').toBe(0);
   // Counted with a census: a growth is printed with the places it was made from.
-  await context.addInitScript(({ flag, census }) => { Error.stackTraceLimit = 60; Object.assign(window, { [flag]: census }); }, { flag: LIVE_SUBSCRIPTIONS_FLAG, census: LIVE_SUBSCRIPTIONS_WITH_CENSUS });
+  await context.addInitScript(({ flag, census }) => Object.assign(window, { [flag]: census }), { flag: LIVE_SUBSCRIPTIONS_FLAG, census: LIVE_SUBSCRIPTIONS_WITH_CENSUS });
   // Each list of popups is new (a new id and title per call), so every visit home opens the popup window.
   const session: Session = { page, requests: watchRequests(page), navigations: 0, logins: 0, languageSwitches: 0, drops: 0, games: 0, popupsClosed: 0, route: 0, offline: false };
   await serveBackend(context, (row, call) =>
