@@ -57,7 +57,10 @@ export const chatModule = new ContainerModule((bind) => {
         ) =>
           deferredUseCase<[LaunchChatRequest], LaunchChatOutcome>(
             async () => {
-              const { LaunchChat } = await import('../../core/chat/launch-chat');
+              const [{ LaunchChat }, { CssThemeHeaderColor }] = await Promise.all([
+                import('../../core/chat/launch-chat'),
+                import('../chat/css-theme-header-color'),
+              ]);
               return new LaunchChat({
                 api,
                 notifier: notices,
@@ -65,6 +68,7 @@ export const chatModule = new ContainerModule((bind) => {
                 links,
                 viewer: () => ({ access: chatAccess(chatOptionIn(config.config), state.memberType), token: state.session?.token ?? null }),
                 language,
+                headerColor: new CssThemeHeaderColor(),
               });
             },
             () => {

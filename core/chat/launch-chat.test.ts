@@ -8,7 +8,12 @@ import { decodeChatUrl, LaunchChat } from './launch-chat';
 
 const request = { title: 'Lottery', backUrl: 'https://m.demo.test/m/home' };
 
-function rig(access: ChatAccess = 'allowed', answer = ok({ chatUrl: 'https://chat.mock.invalid/room?x=1' }), language = 'EN') {
+function rig(
+  access: ChatAccess = 'allowed',
+  answer = ok({ chatUrl: 'https://chat.mock.invalid/room?x=1' }),
+  language = 'EN',
+  headerColor: string | null = null,
+) {
   const transport = new ScriptedTransport().reply(endpoints.launchChat.path, answer);
   const h = requestLayerHarness(transport);
   h.session.info = { token: 'T1', userName: 'player01', id: '1', merchantCode: 'DEMO1', type: 0, firstTimeLogin: false };
@@ -20,6 +25,7 @@ function rig(access: ChatAccess = 'allowed', answer = ok({ chatUrl: 'https://cha
     links,
     viewer: () => ({ access, token: 'T1' }),
     language: () => language,
+    headerColor: { read: () => headerColor },
   });
   const calls = () => transport.to(endpoints.launchChat.path);
   return { ...h, launch, links, calls, transport };
@@ -35,6 +41,23 @@ describe('LaunchChat: "launching chat POSTs CBS_launchChat (b2c, title, backUrl,
     expect(sent?.headers.Authorization).toBe('Bearer T1');
     expect(sent?.headers.ModuleId).toBe('CBS3');
     expect(r.links.opened).toEqual(['https://chat.mock.invalid/room?x=1']);
+  });
+
+  it('"also headerColor in one form": the theme\'s header colour goes with the four fields when the page has one', async () => {
+    const r = rig('allowed', undefined, 'EN', ' #C2255C ');
+    await r.launch.execute(request);
+    expect(r.calls()[0]?.body).toEqual({ b2c: true, title: 'Lottery', backUrl: 'https://m.demo.test/m/home', language: 'EN', headerColor: '#C2255C' });
+    const short = rig('allowed', undefined, 'EN', '#fff');
+    await short.launch.execute(request);
+    expect((short.calls()[0]?.body as { headerColor?: string }).headerColor).toBe('#fff');
+  });
+
+  it('the other form: no headerColor without a theme colour, or with one that is not a hex colour', async () => {
+    for (const color of [null, '', 'rgb(1, 2, 3)', '#12', '#1234567', 'red', '#ggg']) {
+      const r = rig('allowed', undefined, 'EN', color);
+      await r.launch.execute(request);
+      expect(r.calls()[0]?.body, String(color)).toEqual({ b2c: true, title: 'Lottery', backUrl: 'https://m.demo.test/m/home', language: 'EN' });
+    }
   });
 
   it('"The default language is CN for chat" when no language is set', async () => {

@@ -10,6 +10,8 @@ import { text } from '../notice/model';
 import type { Notifier } from '../notice/ports';
 import type { AppNavigator } from '../runtime/ports';
 import type { ChatViewer } from './chat-access';
+import { hexColor } from './header-color';
+import type { ThemeHeaderColor } from './ports';
 
 /** player-journey §1 "The default language is CN for chat". */
 export const DEFAULT_CHAT_LANGUAGE = 'CN';
@@ -55,11 +57,14 @@ export interface LaunchChatDeps {
   readonly viewer: () => ChatViewer;
   /** The UI language key (CN, EN, …). */
   readonly language: () => string;
+  /** Never throws. */
+  readonly headerColor: ThemeHeaderColor;
 }
 
 /**
  * The chat button (player-journey §5, §7): POST CBS_launchChat with b2c, title, backUrl and language
- * (default CN), then the answered chatUrl opens outside the app like a customer-service link.
+ * (default CN), plus the theme's header colour when the page has one (the "headerColor in one form" of §7),
+ * then the answered chatUrl opens outside the app like a customer-service link.
  */
 export class LaunchChat {
   private launching = false;
@@ -92,6 +97,7 @@ export class LaunchChat {
       title: request.title,
       backUrl: request.backUrl,
       language: this.deps.language().trim() || DEFAULT_CHAT_LANGUAGE,
+      ...this.headerColor(),
     };
     let value: unknown;
     try {
@@ -106,5 +112,11 @@ export class LaunchChat {
     }
     this.deps.links.open(url);
     return { kind: 'opened', url };
+  }
+
+  /** docs/decisions.md "Chat: headerColor": the form with headerColor when the theme's colour is a hex colour. */
+  private headerColor(): { headerColor?: string } {
+    const color = hexColor(this.deps.headerColor.read());
+    return color ? { headerColor: color } : {};
   }
 }

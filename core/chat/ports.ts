@@ -4,3 +4,8 @@ export interface PageVisibility {
   /** Calls back on every change; the returned function stops listening. */
   onChange(listener: (visible: boolean) => void): () => void;
 }
+
+/** The header colour of the app's theme as the page paints it (a CSS colour), or null where there is no page. */
+export interface ThemeHeaderColor {
+  read(): string | null;
+}

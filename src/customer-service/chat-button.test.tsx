@@ -94,6 +94,18 @@ describe('the footer chat button (player-journey §5)', () => {
     });
   });
 
+  it('"also headerColor in one form": with the theme\'s header colour painted, the launch carries it as headerColor', async () => {
+    document.documentElement.style.setProperty('--brand', '#f06595');
+    try {
+      const { transport, opened } = await openNav();
+      await userEvent.click(within(nav()).getByRole('button', { name: 'Chat' }));
+      await waitFor(() => expect(opened).toHaveLength(1));
+      expect(transport.to(endpoints.launchChat.path)[0]?.body).toMatchObject({ b2c: true, language: 'EN', headerColor: '#f06595' });
+    } finally {
+      document.documentElement.style.removeProperty('--brand');
+    }
+  });
+
   it('"Chat footer button with unread badge": the CBS_unreadCount count, in the accessible name too', async () => {
     await openNav({ unread: 3 });
     const button = await within(nav()).findByRole('button', { name: 'Chat, 3 unread' });

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CssThemeHeaderColor, HEADER_COLOR_PROPERTY, type StyledRoot } from './css-theme-header-color';
+
+const styled = (value: string): StyledRoot => ({
+  root: document.documentElement,
+  computedStyle: () => ({ getPropertyValue: (name: string) => (name === HEADER_COLOR_PROPERTY ? value : '') }),
+});
+
+describe('CssThemeHeaderColor: the header colour of the app\'s theme for CBS_launchChat\'s headerColor (player-journey §7)', () => {
+  afterEach(() => {
+    document.documentElement.style.removeProperty(HEADER_COLOR_PROPERTY);
+  });
+
+  it('reads the custom property the page header is painted with, trimmed', () => {
+    expect(new CssThemeHeaderColor(() => styled(' #c2255c ')).read()).toBe('#c2255c');
+  });
+
+  it('reads the page\'s own stylesheet value by default', () => {
+    document.documentElement.style.setProperty(HEADER_COLOR_PROPERTY, '#f06595');
+    expect(new CssThemeHeaderColor().read()).toBe('#f06595');
+  });
+
+  it('null without a page, with the property unset, or when reading throws', () => {
+    expect(new CssThemeHeaderColor(() => null).read()).toBeNull();
+    expect(new CssThemeHeaderColor(() => styled('  ')).read()).toBeNull();
+    const throwing: StyledRoot = {
+      root: document.documentElement,
+      computedStyle: () => {
+        throw new Error('no styles');
+      },
+    };
+    expect(new CssThemeHeaderColor(() => throwing).read()).toBeNull();
+  });
+
+  it('the page header is painted with that property (src/styles.css)', async () => {
+    const css = await readFile(join(process.cwd(), 'src/styles.css'), 'utf8');
+    const header = /\.page-header\s*\{[^}]*\}/.exec(css)?.[0] ?? '';
+    expect(header).toContain(`background: var(${HEADER_COLOR_PROPERTY})`);
+  });
+});
