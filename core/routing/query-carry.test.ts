@@ -25,8 +25,17 @@ describe('query carry (shell §2 "The router carries these query fields across n
     expect(carryQuery('?id=5&utm_source=x&r=1', '/m/game', {})).toBe('/m/game?r=1');
   });
 
-  it('never carries the stored fbc and fbp (cookies of the pixel bundle, not landing query fields)', () => {
-    expect(carryQuery('', '/m/game', { fbp: 'fb.1.1.123', fbc: 'fb.1.1.abc', utm_source: 'fb' })).toBe('/m/game?utm_source=fb');
+  it('"plus stored tracking values": the stored fbc and fbp (Fbc/fbp cookie lifetime 90 days) are carried as fbc and fbp', () => {
+    expect(carryQuery('', '/m/game', { fbp: 'fb.1.1.123', fbc: 'fb.1.1.abc', utm_source: 'fb' })).toBe('/m/game?fbp=fb.1.1.123&fbc=fb.1.1.abc&utm_source=fb');
+  });
+
+  it('the stored fbc and fbp give way to a target that sets them', () => {
+    expect(carryQuery('', '/m/game?fbc=t&fbp=', { fbc: 'fb.1.1.abc', fbp: 'fb.1.1.123' })).toBe('/m/game?fbc=t&fbp=');
+  });
+
+  it('fbc and fbp are this browser\'s stored ids: one in the current query (a shared link) is not carried, the stored one is', () => {
+    expect(carryQuery('?fbc=fb.1.9.other&fbp=fb.1.9.999', '/m/game', { fbc: 'fb.1.1.abc' })).toBe('/m/game?fbc=fb.1.1.abc');
+    expect(carryQuery('?fbp=fb.1.9.999', '/m/game', {})).toBe('/m/game');
   });
 
   it('never carries token or tokens: "a token must not leak into URLs"', () => {

@@ -14,11 +14,14 @@ export const CARRIED_QUERY_FIELDS = [
   'kw',
 ] as const;
 
+/** A session token must never leak into an address, whatever the stored record holds. */
+const NEVER_CARRIED: readonly string[] = ['token', 'tokens'];
+
 /**
- * A session token must never leak into an address, whatever the stored record holds; nor the browser ids fbc
- * and fbp that tracking keeps beside the landing's fields (cookies, not query fields: docs/decisions.md "Tracking").
+ * Meta's browser ids (tracking keeps them 90 days beside the landing's fields): carried as stored, never from the
+ * current query, which may be someone else's shared link (docs/decisions.md "Carried fbc and fbp").
  */
-const NEVER_CARRIED: readonly string[] = ['token', 'tokens', 'fbc', 'fbp'];
+const STORED_ONLY: readonly string[] = ['fbc', 'fbp'];
 
 /** An href with a scheme (https:, mailto:, …) or protocol-relative (//host) leaves the app. */
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -45,7 +48,7 @@ export function carryQuery(currentSearch: string, targetHref: string, storedTrac
   const fields = new Set<string>([...CARRIED_QUERY_FIELDS, ...Object.keys(storedTracking)]);
   for (const field of fields) {
     if (NEVER_CARRIED.includes(field) || target.has(field)) continue;
-    const value = current.get(field) || storedTracking[field];
+    const value = STORED_ONLY.includes(field) ? storedTracking[field] : current.get(field) || storedTracking[field];
     if (value) added.append(field, value);
   }
 
