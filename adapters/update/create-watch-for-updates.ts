@@ -6,8 +6,7 @@ import { TOKENS } from '../composition/tokens';
 export async function createWatchForUpdates(context: ResolutionContext): Promise<WatchForUpdates> {
   const waitingVersion = await context.get(TOKENS.WaitingVersion)();
   return new WatchForUpdates({
-    transport: context.get(TOKENS.HttpTransport),
-    clock: context.get(TOKENS.Clock),
+    api: context.get(TOKENS.ApiClient),
     scheduler: context.get(TOKENS.Scheduler),
     visibility: context.get(TOKENS.PageVisibility),
     notifier: context.get(TOKENS.NoticeCenter),

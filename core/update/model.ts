@@ -1,11 +1,13 @@
 import { fnv1a32 } from '../hash/fnv1a32';
+import { endpoints } from '../http/endpoints';
 
 /** player-journey §9 "Asset check: every 3,600,000 ms; first after 1.5 s". */
 export const FIRST_ASSET_CHECK_MS = 1_500;
 export const ASSET_CHECK_INTERVAL_MS = 3_600_000;
 
-/** player-journey §7 "GET /m/asset-manifest.json and /mobile/mc/asset-manifest.json". */
-export const ASSET_MANIFEST_PATHS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'] as const;
+/** player-journey §7 "GET /m/asset-manifest.json and /mobile/mc/asset-manifest.json": the catalogue's two rows. */
+export const ASSET_MANIFEST_CALLS = [endpoints.assetManifest, endpoints.legacyAssetManifest] as const;
+export const ASSET_MANIFEST_PATHS = ASSET_MANIFEST_CALLS.map((call) => call.path);
 
 /** A manifest's hash, or null when what answered is not a manifest (a JSON object or array). */
 export function manifestHash(body: unknown): string | null {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageVisibility } from '../chat/ports';
 import type { TransportOutcome } from '../http/model';
-import { ManualTime } from '../testing/manual-scheduler';
-import { ObservedNotices } from '../testing/recording-notifier';
+import { DEFAULT_TIMEOUT_MS } from '../http/request-defaults';
+import { requestLayerHarness } from '../testing/request-layer-harness';
 import { ScriptedTransport } from '../testing/scripted-transport';
 import { OpenPrompts } from '../notice/open-prompts';
 import type { WaitingVersion } from './ports';
@@ -58,26 +58,26 @@ class FakeWaitingVersion implements WaitingVersion {
   }
 }
 
-function rig(waitingVersion?: WaitingVersion) {
-  const time = new ManualTime();
+function rig(waitingVersion?: WaitingVersion, origin = '') {
   const transport = new ScriptedTransport();
+  const layer = requestLayerHarness(transport, { merchantCode: 'DEMO2', language: 'TH' });
+  const time = layer.time;
   const versions = { m: '1', mc: '1' };
   transport.reply('/m/asset-manifest.json', () => manifest(versions.m));
   transport.reply('/mobile/mc/asset-manifest.json', () => manifest(versions.mc));
-  const notices = new ObservedNotices(time);
+  const notices = layer.notices;
   const prompts = new OpenPrompts();
   const visibility = new FakeVisibility();
   const reloads: number[] = [];
   const watcher = new WatchForUpdates({
-    transport,
-    clock: time,
+    api: layer.api,
     scheduler: time,
     visibility,
     notifier: notices,
     prompts,
     reloader: { reload: () => reloads.push(time.now()) },
     waitingVersion,
-    origin: '',
+    origin,
   });
   const advance = async (ms: number) => {
     time.advance(ms);
@@ -95,6 +95,27 @@ describe('WatchForUpdates (player-journey §4 "Update detection", §9 "Asset che
     await r.advance(1);
     expect(r.transport.requests.map((q) => q.url)).toEqual(['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json']);
     expect(r.transport.requests.every((q) => q.query?._ === r.time.now())).toBe(true);
+  });
+
+  it('§7 "Default request settings: GET, 30,000 ms timeout … headers … Merchant. Every request also carries Language": through the request layer', async () => {
+    const r = rig(undefined, 'https://m.demo.test');
+    await r.watcher.check();
+    expect(r.transport.requests.map((q) => q.url)).toEqual(['https://m.demo.test/m/asset-manifest.json', 'https://m.demo.test/mobile/mc/asset-manifest.json']);
+    for (const sent of r.transport.requests) {
+      expect(sent.method).toBe('GET');
+      expect(sent.timeoutMs).toBe(DEFAULT_TIMEOUT_MS);
+      expect(sent.headers).toMatchObject({ Merchant: 'DEMO2', Language: 'TH' });
+      expect(sent.headers.Authorization).toBeUndefined();
+    }
+  });
+
+  it('a failed manifest is silent: no notice of the request layer\'s (the rows\' alert is off)', async () => {
+    const r = rig();
+    r.transport.reply('/m/asset-manifest.json', { kind: 'timeout' });
+    r.transport.reply('/mobile/mc/asset-manifest.json', { kind: 'response', status: 500, body: { success: false, message: 'down' } });
+    await r.watcher.check();
+    await r.advance(3_000);
+    expect(r.notices.state.dialogs).toHaveLength(0);
   });
 
   it('"every 3,600,000 ms" after the first check', async () => {

@@ -1,15 +1,15 @@
 import type { PageVisibility } from '../chat/ports';
-import type { HttpTransport } from '../http/ports';
-import type { Cancel, Clock, Scheduler } from '../runtime/ports';
+import type { ApiClient } from '../http/api-client';
+import type { Cancel, Scheduler } from '../runtime/ports';
 import { text } from '../notice/model';
 import type { OpenPrompts } from '../notice/open-prompts';
 import type { Notifier } from '../notice/ports';
-import { ASSET_CHECK_INTERVAL_MS, ASSET_MANIFEST_PATHS, FIRST_ASSET_CHECK_MS, manifestHash, manifestsChanged } from './model';
+import { ASSET_CHECK_INTERVAL_MS, ASSET_MANIFEST_CALLS, FIRST_ASSET_CHECK_MS, manifestHash, manifestsChanged } from './model';
 import type { PageReloader, WaitingVersion } from './ports';
 
 export interface UpdateWatcherDeps {
-  readonly transport: HttpTransport;
-  readonly clock: Clock;
+  /** The request layer (player-journey §7 "Default request settings"): its headers, timeout and cache-buster. */
+  readonly api: Pick<ApiClient, 'getPlain'>;
   readonly scheduler: Scheduler;
   readonly visibility: PageVisibility;
   readonly notifier: Notifier;
@@ -20,8 +20,6 @@ export interface UpdateWatcherDeps {
   /** Where the page is served from ('' = the transport's own base). */
   readonly origin: string;
 }
-
-const MANIFEST_TIMEOUT_MS = 10_000;
 
 /**
  * Update detection (player-journey §4 "Update detection", shell §4 "Update alert"): the asset manifests'
@@ -94,14 +92,12 @@ export class WatchForUpdates {
   }
 
   private async readHashes(): Promise<Map<string, string>> {
-    const stamp = this.deps.clock.now();
+    const { api, origin } = this.deps;
     const answers = await Promise.all(
-      ASSET_MANIFEST_PATHS.map(async (path) => {
-        const outcome = await this.deps.transport
-          .send({ method: 'GET', url: `${this.deps.origin}${path}`, query: { _: stamp }, headers: {}, timeoutMs: MANIFEST_TIMEOUT_MS })
-          .catch(() => undefined);
-        const ok = outcome?.kind === 'response' && outcome.status >= 200 && outcome.status < 300;
-        return [path, ok ? manifestHash(outcome.body) : null] as const;
+      ASSET_MANIFEST_CALLS.map(async (call) => {
+        // Any failure (the layer has classified it already) is a manifest that said nothing.
+        const body = await api.getPlain(call, origin ? { baseUrl: origin } : {}).catch(() => null);
+        return [call.path, manifestHash(body)] as const;
       }),
     );
     const hashes = new Map<string, string>();
