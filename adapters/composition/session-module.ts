@@ -63,7 +63,7 @@ export const sessionModule = new ContainerModule((bind) => {
               runMode,
               expiryForcesChange: () => expiryForcesChange(shared),
             });
-          }, () => ({ ...codeUnavailableShown(notices), clearsRememberedLogin: false })),
+          }, () => ({ ...codeUnavailableShown(notices), notice: null, clearsRememberedLogin: false })),
         [
           TOKENS.ApiClient,
           TOKENS.SessionState,
@@ -83,7 +83,7 @@ export const sessionModule = new ContainerModule((bind) => {
           deferredUseCase<[PasswordChange], ChangePasswordOutcome>(async () => {
             const { ChangePassword } = await import('../../core/session/change-password');
             return new ChangePassword(api, session);
-          }, () => codeUnavailableShown(notices)),
+          }, () => ({ ...codeUnavailableShown(notices), message: null })),
         [TOKENS.ApiClient, TOKENS.SessionState, TOKENS.NoticeCenter],
       ),
     )

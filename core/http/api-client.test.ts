@@ -349,6 +349,31 @@ describe('what the player sees when a call fails', () => {
     expect(new RequestFailure({ cause: 'business', message: 'm' }).told).toBe(false);
   });
 
+  it('a call with its alert off carries the notice the catalogue owes the player (shell §8), for its caller to show', async () => {
+    const owed = async (outcome: Parameters<ScriptedTransport['reply']>[1], options: { online?: boolean; secure?: boolean; alert?: boolean } = {}) => {
+      const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, outcome);
+      const { api, notices } = requestLayerHarness(transport, { online: options.online ?? true, secure: options.secure ?? true });
+      const failure = await rejection(api.get(endpoints.gameMatches, { alert: options.alert ?? false }));
+      return { owed: failure.owedNotice, shown: notices.state.dialogs.length };
+    };
+    // "Other failures: Notice dialog with the server message, or 'unknown error'".
+    expect(await owed(fails(200, { success: false, message: 'Wrong password' }))).toEqual({ owed: { raw: 'Wrong password' }, shown: 0 });
+    expect(await owed(fails(200, { success: false }))).toEqual({ owed: { key: 'unknown_error' }, shown: 0 });
+    expect(await owed(fails(500))).toEqual({ owed: { key: 'unknown_error' }, shown: 0 });
+    expect(await owed({ kind: 'response', status: 200, body: '<html>' })).toEqual({ owed: { key: 'unknown_error' }, shown: 0 });
+    expect(await owed({ kind: 'timeout' })).toEqual({ owed: { key: 'timeout_retry_please' }, shown: 0 });
+    expect(await owed({ kind: 'no-response' }, { secure: false })).toEqual({ owed: { raw: 'Network Error / CORS Errors' }, shown: 0 });
+    // "HTTP 502: Rejected silently"; "Error code starting with TOO_MANY_REQUEST: No dialog".
+    expect(await owed(fails(502))).toEqual({ owed: null, shown: 0 });
+    expect(await owed(fails(200, { success: false, errorCode: 'TOO_MANY_REQUEST_LOGIN', message: 'slow down' }))).toEqual({ owed: null, shown: 0 });
+    // An ended session asks to log in instead; the offline toast was shown already.
+    expect((await owed(fails(401))).owed).toBeNull();
+    expect((await owed({ kind: 'no-response' }, { online: false })).owed).toBeNull();
+    // A call with its alert on showed the notice itself: nothing is owed.
+    expect(await owed(fails(200, { success: false, message: 'Wrong password' }), { alert: true })).toEqual({ owed: null, shown: 1 });
+    expect(new RequestFailure({ cause: 'business', message: 'm' }).owedNotice).toBeNull();
+  });
+
   it('token_ip_different turns auto login off', async () => {
     const transport = new ScriptedTransport().reply(endpoints.gameMatches.path, fails(200, { success: false, errorCode: 'token_ip_different' }));
     const { api, autoLogin } = requestLayerHarness(transport);

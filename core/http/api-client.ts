@@ -1,7 +1,7 @@
 import type { Clock } from '../runtime/ports';
 import type { SessionStore } from '../session-state/session-store';
 import { cacheKey, inFlightKey } from './cache-key';
-import { classifyFailure } from './classify-failure';
+import { classifyFailure, noticeOf, type FailureFacts } from './classify-failure';
 import type { EndpointSpec } from './endpoints';
 import { endpoints } from './endpoints';
 import { isEnvelope, RequestFailure, type Envelope, type FailureCause, type Query, type TransportOutcome } from './model';
@@ -171,14 +171,15 @@ export class ApiClient {
     status?: number,
     response?: unknown,
   ): Promise<Envelope<T>> {
-    const decision = classifyFailure({
+    const facts: FailureFacts = {
       cause,
       status,
       response,
       alert: options.alert ?? endpoint.alert,
       secure: this.deps.network.isSecure(),
       online: this.deps.network.isOnline(),
-    });
+    };
+    const decision = classifyFailure(facts);
     const sessionEnded = decision.effects.some((effect) => effect.kind === 'end-session');
     // A failure on a call that carried a token speaks for that session. When it is no longer the page's (logged out,
     // or a newer login), it ends nothing and asks nobody to log in: a player who has just logged out never hears
@@ -186,6 +187,7 @@ export class ApiClient {
     const stale = options.token !== undefined && options.token !== this.deps.session.read()?.token;
     const reported = stale ? { ...decision, effects: decision.effects.filter((effect) => effect.kind !== 'end-session' && effect.kind !== 'ask-to-login') } : decision;
     this.deps.reporter.report(reported);
+    const told = reported.effects.some((effect) => effect.kind === 'notice' || effect.kind === 'toast');
     return Promise.reject(
       new RequestFailure({
         cause,
@@ -194,7 +196,8 @@ export class ApiClient {
         response,
         requestBody: options.body,
         sessionEnded,
-        told: reported.effects.some((effect) => effect.kind === 'notice' || effect.kind === 'toast'),
+        told,
+        owedNotice: told ? null : noticeOf(classifyFailure({ ...facts, alert: true })),
       }),
     );
   }

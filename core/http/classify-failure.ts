@@ -106,3 +106,9 @@ function classifyAnswer({ cause, status, response, alert }: FailureFacts): Failu
   effects.push(...noticeIfAlert(alert, shown));
   return settle(message ?? (cause === 'malformed-response' ? 'malformed response' : `HTTP ${status ?? '?'}`), effects);
 }
+
+/** The notice a decision shows, if any (a caller that turned the alert off shows it itself: RequestFailure.owedNotice). */
+export function noticeOf(decision: FailureDecision): Text | null {
+  for (const effect of decision.effects) if (effect.kind === 'notice') return effect.message;
+  return null;
+}

@@ -1,3 +1,5 @@
+import type { Text } from '../notice/model';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -58,6 +60,12 @@ export class RequestFailure extends Error {
   readonly sessionEnded: boolean;
   /** The request layer has told the player already (a notice or a toast of the error catalogue): the caller adds none. */
   readonly told: boolean;
+  /**
+   * The notice the error catalogue gives this failure that the player has not seen: the call had its alert off (its
+   * caller shows failures itself). null when the catalogue is silent (HTTP 502, TOO_MANY_REQUEST…, an ended session
+   * asks to log in instead) or the request layer told the player already. A caller that shows a failure shows this.
+   */
+  readonly owedNotice: Text | null;
 
   constructor(init: {
     cause: FailureCause;
@@ -67,6 +75,7 @@ export class RequestFailure extends Error {
     requestBody?: unknown;
     sessionEnded?: boolean;
     told?: boolean;
+    owedNotice?: Text | null;
   }) {
     super(init.message);
     this.name = 'RequestFailure';
@@ -76,6 +85,7 @@ export class RequestFailure extends Error {
     this.requestBody = init.requestBody;
     this.sessionEnded = init.sessionEnded ?? false;
     this.told = init.told ?? false;
+    this.owedNotice = init.owedNotice ?? null;
     this.errorCode = isEnvelope(init.response) ? (init.response.errorCode ?? undefined) : undefined;
   }
 

@@ -54,6 +54,14 @@ describe('Maya login (player-journey §3 "Maya login", §7 POST /wps/session/log
     expect(rig.transport.to(endpoints.loginMaya.path)).toHaveLength(1);
   });
 
+  it('shell §8 "HTTP 502: Rejected silently", "TOO_MANY_REQUEST…: No dialog": the refusal has nothing for the screen to show', async () => {
+    const rig = identityRig();
+    rig.transport.reply(endpoints.loginMaya.path, fails(502));
+    expect(await rig.kit.mayaLogin.execute({ sessionId: 'x' })).toEqual({ kind: 'rejected', errorCode: null, message: null });
+    rig.transport.reply(endpoints.loginMaya.path, fails(200, { success: false, errorCode: 'TOO_MANY_REQUEST_MAYA', message: 'Slow down' }));
+    expect(await rig.kit.mayaLogin.execute({ sessionId: 'x' })).toEqual({ kind: 'rejected', errorCode: 'TOO_MANY_REQUEST_MAYA', message: null });
+  });
+
   it('env from the query is trimmed; a blank env is the recorded default', async () => {
     const rig = identityRig();
     rig.transport.reply(endpoints.loginMaya.path, ok({ token: 'M' }));

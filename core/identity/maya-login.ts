@@ -53,7 +53,7 @@ export class MayaLogin {
       value = (await api.post(endpoints.loginMaya, body, { alert: false })).value;
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error;
-      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: serverMessage(error.serverMessage) };
+      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: error.owedNotice };
     }
     const signedIn = await storeSignedInAnswer(value, {
       username: '',

@@ -69,6 +69,6 @@ export class PhoneCodeLogin {
     if (result.kind !== 'credential') return { kind: 'rejected', errorCode: null, message: serverMessage(null) };
     const outcome = await this.login.execute({ username: this.phoneNumber, password: '', type: 'sms', firebaseIdToken: result.idToken });
     if (outcome.kind !== 'rejected') return outcome;
-    return { kind: 'rejected', errorCode: outcome.errorCode, message: serverMessage(outcome.message) };
+    return { kind: 'rejected', errorCode: outcome.errorCode, message: outcome.notice };
   }
 }

@@ -98,6 +98,15 @@ describe('registration by social channel (player-journey §3, §4 "Social login"
     expect(rig.kit.socialArguments.current()).toEqual(KEPT);
   });
 
+  it('shell §8 "HTTP 502: Rejected silently", "TOO_MANY_REQUEST…: No dialog": the refusal has nothing for the screen to alert', async () => {
+    const rig = identityRig();
+    rig.kit.socialArguments.keep(KEPT);
+    rig.transport.reply(endpoints.register.path, fails(502));
+    expect(await rig.kit.registerBySocialChannel.execute()).toEqual({ kind: 'rejected', errorCode: null, message: null });
+    rig.transport.reply(endpoints.register.path, fails(200, { success: false, errorCode: 'TOO_MANY_REQUEST_REG', message: 'Slow down' }));
+    expect(await rig.kit.registerBySocialChannel.execute()).toEqual({ kind: 'rejected', errorCode: 'TOO_MANY_REQUEST_REG', message: null });
+  });
+
   it('without kept social arguments nothing is sent', async () => {
     const rig = identityRig();
     expect(await rig.kit.registerBySocialChannel.execute()).toMatchObject({ kind: 'rejected', message: text('unknown_error') });

@@ -11,7 +11,7 @@ import type { SessionStore } from '../session-state/session-store';
 import { text } from '../notice/model';
 import type { TrackingPort } from '../tracking/ports';
 import { SOCIAL_REGISTER_DELAY_MS } from './model';
-import { serverMessage, type RegisteredBySocial, type Refused } from './sign-in-outcome';
+import { type RegisteredBySocial, type Refused } from './sign-in-outcome';
 import type { SocialArgumentsMemory } from './social-arguments';
 
 /** docs/decisions.md "Social and phone-code sign-in": a social sign-up asks for no sms, so no template is named. */
@@ -53,7 +53,7 @@ export class RegisterBySocialChannel {
       value = (await this.deps.api.post(endpoints.register, body, { alert: false })).value;
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error;
-      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: serverMessage(error.serverMessage) };
+      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: error.owedNotice };
     }
     this.deps.socialArguments.reset();
     return this.registered(value);

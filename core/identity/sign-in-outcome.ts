@@ -15,11 +15,14 @@ export interface RegisteredBySocial {
   readonly delayMs: number;
 }
 
-/** The server refused; the screen alerts the message (nothing in core/identity alerts by itself). */
+/**
+ * The server refused; the screen alerts the message (nothing in core/identity alerts by itself). null: nothing to
+ * show, by the error catalogue's row (shell §8: HTTP 502, TOO_MANY_REQUEST…) or because the player was told already.
+ */
 export interface Refused {
   readonly kind: 'rejected';
   readonly errorCode: string | null;
-  readonly message: Text;
+  readonly message: Text | null;
 }
 
 /** The provider failed: the screen alerts the lines (player-journey §8 "Auth provider errors"). */

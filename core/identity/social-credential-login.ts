@@ -48,6 +48,6 @@ export class SocialCredentialLogin {
       return { kind: 'choose-account', message: stripped ? rawText(stripped) : serverMessage(null), canRegister };
     }
     socialArguments.reset();
-    return { kind: 'rejected', errorCode: outcome.errorCode, message: serverMessage(outcome.message) };
+    return { kind: 'rejected', errorCode: outcome.errorCode, message: outcome.notice };
   }
 }

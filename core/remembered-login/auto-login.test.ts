@@ -92,7 +92,7 @@ describe('AutoLogin (player-journey §4 "Autologin", §5)', () => {
   });
 
   it('"The remembered login is cleared on login failure … and automatic login is disabled then"', async () => {
-    const { autoLogin, vault, preference } = setUp({ answer: { kind: 'rejected', errorCode: 'login.cred.err', message: 'wrong', clearsRememberedLogin: true } });
+    const { autoLogin, vault, preference } = setUp({ answer: { kind: 'rejected', errorCode: 'login.cred.err', message: 'wrong', notice: null, clearsRememberedLogin: true } });
     const outcome = await autoLogin.execute({ query: '' });
     expect(outcome).toMatchObject({ kind: 'attempted', login: { kind: 'rejected', errorCode: 'login.cred.err' } });
     expect(vault.entry).toBeNull();

@@ -101,21 +101,28 @@ describe('ChangePassword', () => {
     expect(await useCase.execute({ oldPassword: 'wrong1', newPassword: 'N3wSecret' })).toEqual({
       kind: 'rejected',
       errorCode: 'password.old.err',
-      message: 'The old password is incorrect.',
+      message: { raw: 'The old password is incorrect.' },
     });
     expect(notices.state.dialogs).toHaveLength(0);
     expect(session.read()).toEqual(SESSION);
   });
 
-  it('a refusal with no server message (a 500 page) carries the request failure\'s own message, still with no notice', async () => {
+  it('shell §8 "or \'unknown error\'": a refusal with no server message (a 500 page) says unknown_error, still with no notice', async () => {
     const { useCase, notices, session } = changePassword(fails(500, '<html>'));
     expect(await useCase.execute({ oldPassword: 'Passw0rd!', newPassword: 'N3wSecret' })).toEqual({
       kind: 'rejected',
       errorCode: null,
-      message: 'HTTP 500',
+      message: { key: 'unknown_error' },
     });
     expect(notices.state.dialogs).toHaveLength(0);
     expect(session.read()).toEqual(SESSION);
+  });
+
+  it('shell §8 "HTTP 502: Rejected silently", "TOO_MANY_REQUEST…: No dialog": the refusal has nothing to say', async () => {
+    for (const answer of [fails(502), fails(200, { success: false, errorCode: 'TOO_MANY_REQUEST_PASSWORD', message: 'Slow down' })]) {
+      const { useCase } = changePassword(answer);
+      expect(await useCase.execute({ oldPassword: 'Passw0rd!', newPassword: 'N3wSecret' })).toMatchObject({ kind: 'rejected', message: null });
+    }
   });
 
   it('a session that ended while the change was on its way is not written back', async () => {

@@ -29,7 +29,8 @@ export interface PasswordChange {
 export type ChangePasswordOutcome =
   | { readonly kind: 'changed' }
   | { readonly kind: 'invalid'; readonly reason: InvalidPasswordReason; readonly message: Text }
-  | { readonly kind: 'rejected'; readonly errorCode: string | null; readonly message: string };
+  /** The server refused: the error catalogue's text for it (shell §8), null where it shows nothing (HTTP 502, TOO_MANY_REQUEST…). */
+  | { readonly kind: 'rejected'; readonly errorCode: string | null; readonly message: Text | null };
 
 /**
  * Client-side checks before any call (docs/decisions.md "Device id and how the app runs"): the spec
@@ -64,7 +65,7 @@ export class ChangePassword {
       await this.api.post(endpoints.changePassword, { oldPassword: change.oldPassword, newPassword: change.newPassword }, { alert: false });
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error;
-      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: error.serverMessage ?? error.message };
+      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: error.owedNotice };
     }
     const info = this.session.read();
     if (info?.firstTimeLogin) this.session.write({ ...info, firstTimeLogin: false });

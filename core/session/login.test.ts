@@ -138,21 +138,33 @@ describe('login (player-journey §4 "Login")', () => {
       kind: 'rejected',
       errorCode: 'login.cred.err',
       message: 'Wrong password',
+      notice: { raw: 'Wrong password' },
       clearsRememberedLogin: true,
     });
     expect(session.read()).toBeNull();
   });
 
-  it('a refusal with no server message (a 500 page) carries the request failure\'s own message and keeps the remembered login', async () => {
+  it('a refusal with no server message (a 500 page) carries the request failure\'s own message, "unknown error" to show (shell §8), and keeps the remembered login', async () => {
     const { useCase, notices, session } = login(fails(500, '<html>'));
     expect(await useCase.execute({ username: 'u', password: 'x' })).toEqual({
       kind: 'rejected',
       errorCode: null,
       message: 'HTTP 500',
+      notice: { key: 'unknown_error' },
       clearsRememberedLogin: false,
     });
     expect(notices.state.dialogs).toHaveLength(0);
     expect(session.read()).toBeNull();
+  });
+
+  it('shell §8 "HTTP 502: Rejected silently" and "Error code starting with TOO_MANY_REQUEST: No dialog": the login owes no notice', async () => {
+    const silent = async (answer: Parameters<typeof login>[0]) => {
+      const { useCase, notices } = login(answer);
+      const outcome = await useCase.execute({ username: 'u', password: 'x' });
+      return { notice: outcome.kind === 'rejected' ? outcome.notice : 'not rejected', shown: notices.state.dialogs.length };
+    };
+    expect(await silent(fails(502))).toEqual({ notice: null, shown: 0 });
+    expect(await silent(fails(200, { success: false, errorCode: 'TOO_MANY_REQUEST_LOGIN', message: 'Too many' }))).toEqual({ notice: null, shown: 0 });
   });
 
   it('"login.cred.err, not.exists.user: remembered login cleared"; other failures do not say so', async () => {
@@ -173,7 +185,7 @@ describe('login (player-journey §4 "Login")', () => {
     const h = requestLayerHarness(transport, { cipher });
     const context: LoginContext = { device: { id: async () => DEVICE_ID }, runMode: () => ({ loginDevice: 'IPAD', isOfficialAppLogin: false }), expiryForcesChange: () => false };
     const outcome = await new Login(h.api, h.session, () => 'DEMO1', context).execute({ username: 'u', password: 'p' });
-    expect(outcome).toMatchObject({ kind: 'rejected', told: true, unanswered: true });
+    expect(outcome).toMatchObject({ kind: 'rejected', notice: null, unanswered: true });
     expect(h.notices.dialogTexts()).toEqual([{ key: 'encryption_failed' }]);
     expect(transport.to(endpoints.login.path)).toHaveLength(0);
   });
@@ -183,23 +195,23 @@ describe('login (player-journey §4 "Login")', () => {
     const h = requestLayerHarness(transport, { cipher, online: false });
     const context: LoginContext = { device: { id: async () => DEVICE_ID }, runMode: () => ({ loginDevice: 'IPAD', isOfficialAppLogin: false }), expiryForcesChange: () => false };
     const outcome = await new Login(h.api, h.session, () => 'DEMO1', context).execute({ username: 'u', password: 'p' });
-    expect(outcome).toMatchObject({ kind: 'rejected', told: true, unanswered: true });
+    expect(outcome).toMatchObject({ kind: 'rejected', notice: null, unanswered: true });
     expect(h.notices.toastTexts()).toEqual([{ key: 'network_offline' }]);
   });
 
   it('a timeout with no notice (the login\'s alert is off) is unanswered but untold: the flow tells the player', async () => {
     const { useCase } = login({ kind: 'timeout' });
     const outcome = await useCase.execute({ username: 'u', password: 'p' });
-    expect(outcome).toMatchObject({ kind: 'rejected', unanswered: true });
-    expect(outcome).not.toHaveProperty('told');
+    expect(outcome).toMatchObject({ kind: 'rejected', unanswered: true, notice: { key: 'timeout_retry_please' } });
   });
 
-  it('a success without a token is rejected, not stored, with no message of its own (the flow shows unknown_error translated)', async () => {
+  it('a success without a token is rejected, not stored, with no message of its own: unknown_error is shown', async () => {
     const { useCase, session } = login(ok({ userName: 'u' }));
     expect(await useCase.execute({ username: 'u', password: 'p' })).toEqual({
       kind: 'rejected',
       errorCode: null,
       message: '',
+      notice: { key: 'unknown_error' },
       clearsRememberedLogin: false,
     });
     expect(session.read()).toBeNull();

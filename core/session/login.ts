@@ -3,6 +3,7 @@ import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure, type FailureCause } from '../http/model';
 import type { SessionStore } from '../session-state/session-store';
+import { text, type Text } from '../notice/model';
 import { storeSignedInAnswer } from './signed-in-answer';
 
 /** player-journey §3 "Login request": type (sms, firebase or username). */
@@ -46,8 +47,11 @@ export type LoginOutcome =
       readonly message: string;
       /** player-journey §8 "login.cred.err, not.exists.user: remembered login cleared". */
       readonly clearsRememberedLogin: boolean;
-      /** The request layer has told the player already (an encryption failure's notice, the offline toast): no second notice. */
-      readonly told?: boolean;
+      /**
+       * What the player is still to be shown (shell §8 by the failure: the server message or 'unknown error'), or null
+       * when the catalogue is silent (HTTP 502, TOO_MANY_REQUEST…) or the request layer told the player already.
+       */
+      readonly notice: Text | null;
       /** No answer came (not encrypted, timed out, no connection): nothing was refused, so what was typed stays. */
       readonly unanswered?: boolean;
     };
@@ -98,7 +102,7 @@ export class Login {
         expiryForcesChange: () => this.context.expiryForcesChange(),
       });
       // No message: the flow shows its translated unknown_error.
-      if (!signedIn) return { kind: 'rejected', errorCode: null, message: '', clearsRememberedLogin: false };
+      if (!signedIn) return { kind: 'rejected', errorCode: null, message: '', notice: text('unknown_error'), clearsRememberedLogin: false };
       return { kind: 'logged-in', ...signedIn };
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error;
@@ -112,8 +116,8 @@ export class Login {
         kind: 'rejected',
         errorCode,
         message: error.serverMessage ?? error.message,
+        notice: error.owedNotice,
         clearsRememberedLogin: CLEARS_REMEMBERED_LOGIN.has(errorCode),
-        ...(error.told ? { told: true } : {}),
         ...(UNANSWERED.has(error.failureCause) ? { unanswered: true } : {}),
       };
     }

@@ -197,6 +197,12 @@ describe('the answer ("returns a login result")', () => {
     });
     expect(noToken.session.read()).toBeNull();
   });
+
+  it('shell §8 "HTTP 502: Rejected silently", "TOO_MANY_REQUEST…: No dialog": rejected with nothing to alert', async () => {
+    expect(await verify(fails(502)).useCase.execute(attempt({ method: 'ga', authCode: '1' }))).toEqual({ kind: 'rejected', errorCode: null, message: null });
+    const busy = verify(fails(200, { success: false, errorCode: 'TOO_MANY_REQUEST_2FA', message: 'Slow down' }));
+    expect(await busy.useCase.execute(attempt({ method: 'ga', authCode: '1' }))).toEqual({ kind: 'rejected', errorCode: 'TOO_MANY_REQUEST_2FA', message: null });
+  });
 });
 
 describe('timing constants (player-journey §9 "Second-factor success message 1.5 s, then 0.5 s")', () => {

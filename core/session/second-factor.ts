@@ -1,7 +1,7 @@
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
-import { rawText, text, type Text } from '../notice/model';
+import { text, type Text } from '../notice/model';
 import type { LoginType } from './login';
 import type { SessionStore } from '../session-state/session-store';
 import { storeSignedInAnswer } from './signed-in-answer';
@@ -69,7 +69,7 @@ export type SecondFactorOutcome =
       readonly mustChangePassword: boolean;
     }
   /** player-journey §4 "On failure the server message is alerted and the entered values are cleared": the UI alerts it. */
-  | { readonly kind: 'rejected'; readonly errorCode: string | null; readonly message: Text };
+  | { readonly kind: 'rejected'; readonly errorCode: string | null; readonly message: Text | null };
 
 export interface SecondFactorContext {
   readonly merchantCode: () => string;
@@ -117,8 +117,8 @@ export class VerifySecondFactor {
       return await this.signedIn(envelope.value, username, attempt);
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error;
-      const message = error.serverMessage;
-      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: message ? rawText(message) : text('unknown_error') };
+      // shell §8 by the failure: the server message or 'unknown error'; none after a 502 or a TOO_MANY_REQUEST… code.
+      return { kind: 'rejected', errorCode: error.errorCode ?? null, message: error.owedNotice };
     }
   }
 

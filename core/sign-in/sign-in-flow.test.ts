@@ -121,34 +121,40 @@ describe('SignInFlow: password login (player-journey §4 "Login: idle, then opti
   });
 
   it('a refused login shows the server\'s message, keeps the username and clears the password; the remembered login hears of it', async () => {
-    const rejected: LoginOutcome = { kind: 'rejected', errorCode: 'login.cred.err', message: 'Wrong password', clearsRememberedLogin: true };
+    const rejected: LoginOutcome = { kind: 'rejected', errorCode: 'login.cred.err', message: 'Wrong password', notice: rawText('Wrong password'), clearsRememberedLogin: true };
     const { flow, dialogs, remembered } = setUp({ login: rejected });
     expect(await flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: true });
     expect(dialogs()).toEqual([{ kind: 'notice', message: rawText('Wrong password'), confirmLabel: text('confirm'), cancelLabel: undefined }]);
     expect(remembered[0]?.outcome).toEqual(rejected);
   });
 
-  it('a refusal without words shows unknown_error', async () => {
-    const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: null, message: '', clearsRememberedLogin: false } });
+  it('shell §8 "Notice dialog with the server message, or \'unknown error\'": the login\'s notice is shown as it comes', async () => {
+    const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: null, message: 'HTTP 500', notice: text('unknown_error'), clearsRememberedLogin: false } });
     await flow.submitPassword(FORM);
     expect(dialogs().map((d) => d.message)).toEqual([text('unknown_error')]);
   });
 
+  it('shell §8 "HTTP 502: Rejected silently", "TOO_MANY_REQUEST…: No dialog": a login with no notice due shows none; the password is cleared', async () => {
+    const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: null, message: 'HTTP 502', notice: null, clearsRememberedLogin: false } });
+    expect(await flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: true });
+    expect(dialogs()).toEqual([]);
+  });
+
   it('a login whose code could not be downloaded has told the player already: no second notice, the form stays', async () => {
-    const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: CODE_UNAVAILABLE, message: '', clearsRememberedLogin: false } });
+    const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: CODE_UNAVAILABLE, message: '', notice: null, clearsRememberedLogin: false } });
     expect(await flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: true });
     expect(dialogs()).toEqual([]);
   });
 
   it('"a refused login keeps the username; the password is typed again": a login that got no answer refused nothing, so the password stays', async () => {
-    const unanswered = setUp({ login: { kind: 'rejected', errorCode: null, message: 'unknown error', clearsRememberedLogin: false, unanswered: true } });
+    const unanswered = setUp({ login: { kind: 'rejected', errorCode: null, message: 'unknown error', notice: text('unknown_error'), clearsRememberedLogin: false, unanswered: true } });
     expect(await unanswered.flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: false });
-    const refused = setUp({ login: { kind: 'rejected', errorCode: 'login.cred.err', message: 'Wrong password', clearsRememberedLogin: true } });
+    const refused = setUp({ login: { kind: 'rejected', errorCode: 'login.cred.err', message: 'Wrong password', notice: rawText('Wrong password'), clearsRememberedLogin: true } });
     expect(await refused.flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: true });
   });
 
   it('a login whose failure the request layer reported (encryption notice, offline toast) adds no second notice; the form stays', async () => {
-    const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: null, message: 'encryption failed', clearsRememberedLogin: false, told: true } });
+    const { flow, dialogs } = setUp({ login: { kind: 'rejected', errorCode: null, message: 'encryption failed', notice: null, clearsRememberedLogin: false } });
     expect(await flow.submitPassword(FORM)).toEqual({ kind: 'stay', clearEntered: true });
     expect(dialogs()).toEqual([]);
   });
@@ -169,7 +175,7 @@ describe('SignInFlow: the mobile-number method (docs/decisions.md "Sign-in forms
   });
 
   it('logs in with type sms and the full number; a refusal keeps the code ("for non-sms logins")', async () => {
-    const { flow, logins, remembered } = setUp({ login: { kind: 'rejected', errorCode: null, message: 'Bad code', clearsRememberedLogin: false } });
+    const { flow, logins, remembered } = setUp({ login: { kind: 'rejected', errorCode: null, message: 'Bad code', notice: rawText('Bad code'), clearsRememberedLogin: false } });
     expect(await flow.submitSmsCode({ countryDialingCode: '63', mobileNum: '917 123 4567', code: '123456' }, false)).toEqual({ kind: 'stay', clearEntered: false });
     expect(logins).toEqual([{ username: '+639171234567', password: '123456', type: 'sms' }]);
     expect(remembered[0]).toMatchObject({ type: 'sms', rememberMe: false });
@@ -251,6 +257,12 @@ describe('SignInFlow: the second factor (player-journey §4 "Second factor")', (
     await advance(500);
     await step;
     expect(remembered.at(-1)).toMatchObject({ outcome: verified(), username: '+63917', type: 'sms' });
+  });
+
+  it('shell §8 "HTTP 502: Rejected silently": a second factor refused with nothing to show shows nothing, and still clears the entries', async () => {
+    const { flow, dialogs } = await atSecondFactor({ verify: { kind: 'rejected', errorCode: null, message: null } });
+    expect(await flow.submitSecondFactor({ method: 'ga', authCode: '0' })).toEqual({ kind: 'stay', clearEntered: true });
+    expect(dialogs()).toEqual([]);
   });
 });
 

@@ -6,7 +6,6 @@ import type { PhoneLoginOutcome, PhoneNumberInput, SendPhoneCodeOutcome } from '
 import type { RegisterBySocialOutcome } from '../identity/register-by-social-channel';
 import type { SocialSignInOutcome } from '../identity/sign-in-outcome';
 import type { ResumeRedirectOutcome } from '../identity/social-login';
-import { CODE_UNAVAILABLE } from '../notice/code-unavailable';
 import { rawText, text, type Text } from '../notice/model';
 import type { Notifier } from '../notice/ports';
 import { SMS_FALLBACK_COUNTDOWN_SECONDS, type SmsRecipient } from '../registration/send-sms-code';
@@ -172,7 +171,7 @@ export class SignInFlow {
     const outcome = await this.deps.verifySecondFactor.execute({ ...entry, username, password });
     if (outcome.kind === 'incomplete') return { kind: 'missing-field', field: outcome.field };
     if (outcome.kind === 'rejected') {
-      void this.deps.notices.notice(outcome.message);
+      if (outcome.message) void this.deps.notices.notice(outcome.message);
       return { kind: 'stay', clearEntered: true };
     }
     this.deps.notices.toast(text('login_2fa_pass'), SECOND_FACTOR_PASS_MESSAGE_MS);
@@ -222,9 +221,9 @@ export class SignInFlow {
       this.pending = { login: { username, password, type }, rememberMe };
       return { kind: 'second-factor', options: outcome.options };
     }
-    // A login whose code could not be downloaded (core/notice/code-unavailable.ts), or whose failure the request layer
-    // reported (encryption, offline), has told the player already.
-    if (outcome.errorCode !== CODE_UNAVAILABLE && !outcome.told) void this.deps.notices.notice(outcome.message ? rawText(outcome.message) : text('unknown_error'));
+    // The error catalogue's row for the failure (shell §8): nothing after a 502, a TOO_MANY_REQUEST… code, or a failure
+    // the player was told of already (the offline toast, the encryption notice, code that could not be downloaded).
+    if (outcome.notice) void this.deps.notices.notice(outcome.notice);
     // player-journey §4 "Login": a refused login keeps the username; the password is typed again (an sms code is kept).
     // A login that got no answer was refused by no one: everything typed stays (the network may come back).
     return { kind: 'stay', clearEntered: type !== 'sms' && !outcome.unanswered };
@@ -254,7 +253,7 @@ export class SignInFlow {
       case 'choose-account':
         return this.chooseAccount(answer.message, answer.canRegister, form);
       case 'rejected':
-        void notices.notice(answer.message);
+        if (answer.message) void notices.notice(answer.message);
         return STAY;
       case 'provider-error':
         void notices.notice(rawText(answer.lines.map(this.renderText).join('\n')));

@@ -232,7 +232,15 @@ Then('the session no longer asks for a password change', function (this: PlayerW
 Then('the password change is refused with the message {string}', function (this: PlayerWorld, message: string) {
   const outcome = phone(this).changeOutcome;
   assert.equal(outcome?.kind, 'rejected');
-  assert.equal(outcome.kind === 'rejected' && outcome.message, message);
+  assert.deepEqual(outcome.kind === 'rejected' && outcome.message, { raw: message });
+});
+Then('the password change is refused with nothing to say', function (this: PlayerWorld) {
+  const outcome = phone(this).changeOutcome;
+  assert.deepEqual(outcome?.kind === 'rejected' && outcome.message, null);
+});
+Then('the password change is refused with the text {string}', function (this: PlayerWorld, key: string) {
+  const outcome = phone(this).changeOutcome;
+  assert.deepEqual(outcome?.kind === 'rejected' && outcome.message, { key });
 });
 Then('the password change is invalid with the message {string}', function (this: PlayerWorld, key: string) {
   const outcome = phone(this).changeOutcome;

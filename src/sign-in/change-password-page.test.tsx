@@ -42,7 +42,7 @@ describe('the password change screen (/m/changePsw)', () => {
   });
 
   it('the server\'s refusal is said in place', async () => {
-    await openChange({ kind: 'rejected', errorCode: 'password.old.err', message: 'The old password is incorrect.' });
+    await openChange({ kind: 'rejected', errorCode: 'password.old.err', message: { raw: 'The old password is incorrect.' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The old password is incorrect.');
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TOKENS } from '../../adapters/composition/tokens';
-import { rawText, text, type Text } from '../../core/notice/model';
+import { text, type Text } from '../../core/notice/model';
 import { useService } from '../app/container-context';
 import { useCarriedHref } from '../app/use-carried-href';
 import { PasswordField } from '../ui/password-field';
@@ -42,7 +42,7 @@ export default function ChangePasswordPage() {
         navigate(home, { replace: true });
         return;
       }
-      setProblem(outcome.kind === 'invalid' ? outcome.message : rawText(outcome.message));
+      setProblem(outcome.message);
     } finally {
       setBusy(false);
     }

@@ -66,7 +66,7 @@ describe('the login screen (player-journey §4 "Login")', () => {
   });
 
   it('a failure shows the server\'s message, keeps the username and clears the password', async () => {
-    const { container } = await openLogin({ kind: 'rejected', errorCode: 'login.cred.err', message: 'Wrong password', clearsRememberedLogin: true });
+    const { container } = await openLogin({ kind: 'rejected', errorCode: 'login.cred.err', message: 'Wrong password', notice: { raw: 'Wrong password' }, clearsRememberedLogin: true });
     await fillAndSubmit('player01', 'nope123');
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveAccessibleDescription('Wrong password');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('player01');

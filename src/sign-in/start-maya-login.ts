@@ -17,6 +17,6 @@ export function startMayaLogin(container: Container, navigator: AppNavigator, se
     .execute({ sessionId, env: mayaEnv(search) })
     .then((outcome) => {
       if (outcome.kind === 'logged-in') navigator.goTo(outcome.mustChangePassword ? '/m/changePsw' : '/m/home', { replace: true });
-      else void container.get(TOKENS.NoticeCenter).notice(outcome.message);
+      else if (outcome.message) void container.get(TOKENS.NoticeCenter).notice(outcome.message);
     });
 }
