@@ -250,12 +250,13 @@ describe('SignInFlow: the second factor (player-journey §4 "Second factor")', (
     expect(remembered).toEqual([]);
   });
 
-  it('an sms login that asks for a second factor remembers it with its type', async () => {
-    const { flow, remembered, advance } = setUp({ login: { kind: 'second-factor-required', options: ['ga'] } });
+  it('an sms login that asks for a second factor verifies and remembers it with its type ("123456 for non-sms logins")', async () => {
+    const { flow, remembered, verifications, advance } = setUp({ login: { kind: 'second-factor-required', options: ['ga'] } });
     await flow.submitSmsCode({ countryDialingCode: '63', mobileNum: '917', code: '123456' }, true);
     const step = flow.submitSecondFactor({ method: 'ga', authCode: '1' });
     await advance(500);
     await step;
+    expect(verifications).toEqual([{ method: 'ga', authCode: '1', username: '+63917', password: '123456', loginType: 'sms' }]);
     expect(remembered.at(-1)).toMatchObject({ outcome: verified(), username: '+63917', type: 'sms' });
   });
 

@@ -168,7 +168,8 @@ export class SignInFlow {
     const pending = this.pending;
     if (!pending) return STAY;
     const { username, password, type } = pending.login;
-    const outcome = await this.deps.verifySecondFactor.execute({ ...entry, username, password });
+    // player-journey §4 "when the password equals 123456 for non-sms logins": the second factor knows the login's type.
+    const outcome = await this.deps.verifySecondFactor.execute({ ...entry, username, password, loginType: type });
     if (outcome.kind === 'incomplete') return { kind: 'missing-field', field: outcome.field };
     if (outcome.kind === 'rejected') {
       if (outcome.message) void this.deps.notices.notice(outcome.message);
