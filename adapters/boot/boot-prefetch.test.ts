@@ -46,6 +46,8 @@ describe('startBootPrefetch: the consolidated settings asked for by the entry, b
     expect(calls[0]).toEqual({ url: '/m/app-config.json', init: expect.objectContaining({ cache: 'no-cache', credentials: 'same-origin' }) });
     expect(calls[1]!.url).toBe(`https://api.example${SETTINGS_PATH}`);
     expect(calls[1]!.init).toMatchObject({ credentials: 'include', headers: { Merchant: 'SHOP7', Language: 'EN', ModuleId: 'COMM3' } });
+    // shell §7 "no redirects", as AxiosTransport in a browser.
+    expect(calls[1]!.init).toMatchObject({ redirect: 'manual' });
     expect(answer).toMatchObject({ method: 'GET', baseUrl: 'https://api.example', path: SETTINGS_PATH });
     await expect(answer!.outcome).resolves.toEqual({ kind: 'response', status: 200, body: SETTINGS });
   });

@@ -101,14 +101,14 @@ function definedHeaders(headers: Readonly<Record<string, string | undefined>>): 
 }
 
 /**
- * A GET as AxiosTransport sends it in a browser (credentials included; XHR follows redirects) and reads it (JSON when
- * it parses, else the text).
+ * A GET as AxiosTransport sends it in a browser (credentials included; redirects not followed, shell §7) and reads it
+ * (JSON when it parses, else the text).
  */
 async function send(fetchFn: typeof fetch, url: string, headers: Record<string, string>, timeoutMs: number): Promise<TransportOutcome> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const response = await fetchFn(url, { headers, credentials: 'include', signal: abort.signal });
+    const response = await fetchFn(url, { headers, credentials: 'include', redirect: 'manual', signal: abort.signal });
     const text = await response.text();
     let body: unknown = text;
     try {

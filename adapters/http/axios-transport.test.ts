@@ -71,8 +71,11 @@ describe('axios transport', () => {
     const config = create.mock.calls[0]![0]!;
     expect(config).toMatchObject({
       baseURL: 'https://api.example.test',
+      // Node: the http adapter, which honours maxRedirects (a browser's is in axios-transport.browser.test.ts).
+      adapter: 'http',
       withCredentials: true,
       maxRedirects: 0,
+      fetchOptions: { redirect: 'manual' },
       responseType: 'json',
     });
     // Every status comes back as a value: core's error catalogue decides what it means.

@@ -3,6 +3,15 @@ import type { TransportOutcome, TransportRequest } from '../../core/http/model';
 import type { HttpTransport } from '../../core/http/ports';
 
 /**
+ * shell §7 "no redirects" in a browser: axios's default there is its XHR adapter, which follows every redirect
+ * whatever maxRedirects says; its fetch adapter sends the request with redirect 'manual' (docs/decisions.md "No
+ * redirects in the browser"). Node keeps the http adapter, which honours maxRedirects 0.
+ */
+export function transportAdapter(): 'fetch' | 'http' {
+  return typeof XMLHttpRequest === 'undefined' ? 'http' : 'fetch';
+}
+
+/**
  * The request layer's defaults (shell §7): JSON, credentials sent, no redirects, every status
  * handed back as a value so core decides what it means.
  */
@@ -12,8 +21,10 @@ export class AxiosTransport implements HttpTransport {
   constructor(baseUrl: string) {
     this.client = axios.create({
       baseURL: baseUrl || undefined,
+      adapter: transportAdapter(),
       withCredentials: true,
       maxRedirects: 0,
+      fetchOptions: { redirect: 'manual' },
       responseType: 'json',
       validateStatus: () => true,
     });
