@@ -55,7 +55,7 @@ export const secondFactorModule = new ContainerModule((bind) => {
             async () => {
               const { SendSecondFactorCode } = await import('../../core/session/send-second-factor-code');
               // docs/decisions.md "Second factor": the fallback provider is the sms provider firebase.
-              return new SendSecondFactorCode(sender, async () => (await loaded(shared)).config?.smsProvider.firebase ?? false);
+              return new SendSecondFactorCode(sender, async () => (await loaded(shared)).config?.smsProvider.enabled ?? false);
             },
             () => {
               void notices.notice(text('unknown_error'));

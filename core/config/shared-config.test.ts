@@ -9,13 +9,23 @@ function decode(input: unknown): SharedConfig {
 
 const allOff = Object.fromEntries(WHITE_LABEL_FLAGS.map((name) => [name, false]));
 
+const NO_PROVIDER = {
+  enabled: false,
+  appId: null,
+  apiKey: null,
+  authDomain: null,
+  projectId: null,
+  messagingSenderId: null,
+  googleWebClientId: null,
+  vapidKey: null,
+};
+
 describe('shared config (shell §3 "Shared config")', () => {
   it('the defaults: every flag off, captcha off, "GEETEST_VERSION default v3, PROFILE_ICON_COUNT default 9", "Theme default light"', () => {
     expect(DEFAULT_SHARED_CONFIG).toEqual({
       whiteLabel: allOff,
       captcha: { login: false, sms: false, register: false },
-      smsProvider: { firebase: false, apiKey: null },
-      firebase: null,
+      smsProvider: NO_PROVIDER,
       gw: { GEETEST_ID: null, GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
       countries: [],
       countryCode: null,
@@ -48,9 +58,8 @@ describe('shared config (shell §3 "Shared config")', () => {
       register: { captcha: { enabled: '1' } },
       whitelabelVal: { CBS3: true, REWCEN3: false },
       imageCDNs: ['https://img.test/demo1/'],
-      smsProvider: { firebase: true, apiKey: 'k1' },
-      firebase: {
-        enabled: true,
+      smsProvider: {
+        firebase: true,
         appId: 'a',
         apiKey: 'k',
         authDomain: 'd',
@@ -79,8 +88,7 @@ describe('shared config (shell §3 "Shared config")', () => {
     expect(config).toEqual({
       whiteLabel: { ...allOff, CBS3: true },
       captcha: { login: true, sms: false, register: true },
-      smsProvider: { firebase: true, apiKey: 'k1' },
-      firebase: {
+      smsProvider: {
         enabled: true,
         appId: 'a',
         apiKey: 'k',
@@ -233,12 +241,50 @@ describe('shared config (shell §3 "Shared config")', () => {
     expect(decode({ imageCDNs: {} }).imageCDNs).toEqual([]);
   });
 
-  it('smsProvider and firebase: the firebase flag may be named enabled or firebase; junk is none', () => {
-    expect(decode({ smsProvider: { firebase: '1' } }).smsProvider).toEqual({ firebase: true, apiKey: null });
-    expect(decode({ smsProvider: 'x' }).smsProvider).toEqual({ firebase: false, apiKey: null });
-    expect(decode({ firebase: { firebase: 1, apiKey: 'k' } }).firebase).toMatchObject({ enabled: true, apiKey: 'k', appId: null });
-    expect(decode({ firebase: { enabled: false, firebase: true } }).firebase?.enabled).toBe(false);
-    expect(decode({ firebase: 'x' }).firebase).toBeNull();
+  describe('the provider config comes in smsProvider (shell §3 "smsProvider (firebase, apiKey)"; docs/decisions.md "Provider settings in smsProvider")', () => {
+    const provider = {
+      appId: '1:0:web:a',
+      apiKey: 'k',
+      authDomain: 'demo.firebaseapp.com',
+      projectId: 'demo',
+      messagingSenderId: '42',
+      googleWebClientId: 'g.apps.googleusercontent.com',
+      vapidKey: 'vk',
+    };
+
+    it('player-journey §3 "firebase flag, appId, apiKey, authDomain, projectId, messagingSenderId, googleWebClientId" and "a vapid key in the provider settings", all in smsProvider', () => {
+      expect(decode({ smsProvider: { firebase: true, ...provider } }).smsProvider).toEqual({ enabled: true, ...provider });
+    });
+
+    it('values quoted or bare: the flag as 1, "1", "true"; a number as its digits', () => {
+      for (const on of [1, '1', 'true', true]) expect(decode({ smsProvider: { firebase: on } }).smsProvider.enabled).toBe(true);
+      for (const off of [0, '0', 'false', false, 'x']) expect(decode({ smsProvider: { firebase: off } }).smsProvider.enabled).toBe(false);
+      expect(decode({ smsProvider: { messagingSenderId: 42, apiKey: ' k ' } }).smsProvider).toMatchObject({ messagingSenderId: '42', apiKey: 'k' });
+    });
+
+    it('the flag may also be named enabled; firebase, the spec\'s name, wins', () => {
+      expect(decode({ smsProvider: { enabled: '1' } }).smsProvider.enabled).toBe(true);
+      expect(decode({ smsProvider: { firebase: false, enabled: true } }).smsProvider.enabled).toBe(false);
+    });
+
+    it('tolerated variant: the provider config in a `firebase` object, its flag named enabled or firebase', () => {
+      expect(decode({ firebase: { enabled: true, ...provider } }).smsProvider).toEqual({ enabled: true, ...provider });
+      expect(decode({ firebase: { firebase: 1, apiKey: 'k' } }).smsProvider).toEqual({ ...NO_PROVIDER, enabled: true, apiKey: 'k' });
+    });
+
+    it('smsProvider wins field by field; a field it lacks (missing, empty or junk) comes from the variant', () => {
+      const both = decode({
+        smsProvider: { firebase: false, apiKey: 'from-sms', appId: '', vapidKey: {} },
+        firebase: { enabled: true, ...provider, apiKey: 'from-variant' },
+      });
+      expect(both.smsProvider).toEqual({ ...provider, enabled: false, apiKey: 'from-sms' });
+      expect(decode({ smsProvider: { apiKey: 'k' }, firebase: { firebase: '1' } }).smsProvider.enabled).toBe(true);
+    });
+
+    it('neither, or junk: off and empty', () => {
+      expect(decode({ smsProvider: 'x', firebase: ['y'] }).smsProvider).toEqual(NO_PROVIDER);
+      expect(decode({ smsProvider: null }).smsProvider).toEqual(NO_PROVIDER);
+    });
   });
 
   it('mobileTemplate: without pwa, pwa is null; icons keep only the four sizes with a link', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, lenientInteger, lenientText, optionalText, unwrapValue } from '../decode/lenient-schemas';
+import { flag, lenientBoolean, lenientInteger, lenientText, optionalText, unwrapValue } from '../decode/lenient-schemas';
 import { flagValueOn, whiteLabelPairs, type FlagPair } from './white-label-pairs';
 import { decodeActionButtonItems, type ActionButtonItem } from './action-button-item';
 import { decodeBanners, type Banner } from './banner';
@@ -51,8 +51,12 @@ export interface Country {
   readonly countryDialingCode: string;
 }
 
-/** player-journey §3 "Provider config for sms or social login"; vapidKey for push registration. */
+/**
+ * player-journey §3 "Provider config for sms or social login: firebase flag, appId, apiKey, authDomain, projectId,
+ * messagingSenderId, googleWebClientId. Push registration also requires a vapid key in the provider settings."
+ */
 export interface FirebaseProviderConfig {
+  /** The "firebase flag": firebase is the sms and social-login provider (player-journey §5 "the fallback provider"). */
   readonly enabled: boolean;
   readonly appId: string | null;
   readonly apiKey: string | null;
@@ -75,8 +79,11 @@ export interface SharedConfig {
   readonly whiteLabel: WhiteLabel;
   /** Slider captcha per scene (player-journey §5 "Login captcha is required only when…"). */
   readonly captcha: Readonly<Record<CaptchaScene, boolean>>;
-  readonly smsProvider: { readonly firebase: boolean; readonly apiKey: string | null };
-  readonly firebase: FirebaseProviderConfig | null;
+  /**
+   * shell §3 "smsProvider (firebase, apiKey)", carrying the whole provider config, vapid key included: the one
+   * place every reader takes it from (docs/decisions.md "Provider settings in smsProvider").
+   */
+  readonly smsProvider: FirebaseProviderConfig;
   readonly gw: GeetestSettings;
   readonly countries: readonly Country[];
   readonly countryCode: string | null;
@@ -130,14 +137,14 @@ const sceneCaptcha = v.fallback(
   false,
 );
 
-const smsProvider = v.fallback(v.object({ firebase: flag, apiKey: optionalText }), () => ({ firebase: false, apiKey: null }));
-
-const firebase = v.fallback(
+// The provider settings as served: each field null when missing, empty or junk; the flag is named firebase
+// (shell §3) or enabled. Not an object: null.
+const providerSettings = v.fallback(
   v.nullable(v.pipe(
     v.looseObject({}),
-    v.transform((o: Record<string, unknown>) => ({ ...o, enabled: o.enabled ?? o.firebase })),
+    v.transform((o: Record<string, unknown>) => ({ ...o, enabled: o.firebase ?? o.enabled })),
     v.object({
-      enabled: flag,
+      enabled: v.fallback(v.nullable(lenientBoolean), null),
       appId: optionalText,
       apiKey: optionalText,
       authDomain: optionalText,
@@ -149,6 +156,23 @@ const firebase = v.fallback(
   )),
   null,
 );
+
+type ProviderSettings = v.InferOutput<typeof providerSettings>;
+
+/** smsProvider's fields win; a field it lacks comes from the tolerated `firebase` object; none: off and empty. */
+function providerConfig(smsProvider: ProviderSettings, variant: ProviderSettings): FirebaseProviderConfig {
+  const pick = <K extends keyof FirebaseProviderConfig>(key: K) => smsProvider?.[key] ?? variant?.[key] ?? null;
+  return {
+    enabled: pick('enabled') ?? false,
+    appId: pick('appId'),
+    apiKey: pick('apiKey'),
+    authDomain: pick('authDomain'),
+    projectId: pick('projectId'),
+    messagingSenderId: pick('messagingSenderId'),
+    googleWebClientId: pick('googleWebClientId'),
+    vapidKey: pick('vapidKey'),
+  };
+}
 
 const positiveInteger = v.pipe(lenientInteger, v.minValue(1));
 
@@ -224,8 +248,8 @@ const sharedConfigSchema = v.pipe(
     login: sceneCaptcha,
     sms: sceneCaptcha,
     register: sceneCaptcha,
-    smsProvider,
-    firebase,
+    smsProvider: providerSettings,
+    firebase: providerSettings,
     gw,
     countries: listOf(country),
     countryCode: optionalText,
@@ -246,8 +270,7 @@ const sharedConfigSchema = v.pipe(
     (o): SharedConfig => ({
       whiteLabel: o.whitelabelVal,
       captcha: { login: o.login, sms: o.sms, register: o.register },
-      smsProvider: o.smsProvider,
-      firebase: o.firebase,
+      smsProvider: providerConfig(o.smsProvider, o.firebase),
       gw: o.gw,
       countries: o.countries,
       countryCode: o.countryCode,

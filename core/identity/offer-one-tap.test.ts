@@ -4,6 +4,7 @@ import { fakeIdToken } from '../testing/identity-fakes';
 import { identityRig, RIG_FIREBASE } from '../testing/identity-rig';
 import { ok } from '../testing/scripted-transport';
 import { OfferOneTap } from './offer-one-tap';
+import { EMPTY_PROVIDER_CONFIG } from './provider-config';
 
 async function advance(rig: ReturnType<typeof identityRig>, ms: number): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -24,7 +25,7 @@ describe('OfferOneTap (player-journey §5 one-tap rules)', () => {
 
   it('skipped by the rules: GOOGLELOGIN3 off, no client id, native app, private mode, a session', async () => {
     expect(await identityRig().kit.offerOneTap.execute()).toEqual({ kind: 'skipped', reason: 'google-login-off' });
-    expect(await identityRig({ flags: ['GOOGLELOGIN3'], firebase: { ...RIG_FIREBASE, googleWebClientId: null } }).kit.offerOneTap.execute()).toEqual({
+    expect(await identityRig({ flags: ['GOOGLELOGIN3'], provider: { ...RIG_FIREBASE, googleWebClientId: null } }).kit.offerOneTap.execute()).toEqual({
       kind: 'skipped',
       reason: 'no-google-web-client-id',
     });
@@ -68,7 +69,7 @@ describe('OfferOneTap (player-journey §5 one-tap rules)', () => {
   });
 
   it('GOOGLELOGIN3 on but no provider settings: skipped for want of a google web client id', async () => {
-    expect(await identityRig({ flags: ['GOOGLELOGIN3'], firebase: null }).kit.offerOneTap.execute()).toEqual({
+    expect(await identityRig({ flags: ['GOOGLELOGIN3'], provider: EMPTY_PROVIDER_CONFIG }).kit.offerOneTap.execute()).toEqual({
       kind: 'skipped',
       reason: 'no-google-web-client-id',
     });

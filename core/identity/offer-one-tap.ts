@@ -34,7 +34,7 @@ export class OfferOneTap {
     const { environment, provider, scheduler, session } = this.deps;
     const shared = await this.deps.sharedConfig.execute();
     const config = shared.kind === 'loaded' ? shared.config : null;
-    const firebase = config?.firebase ?? EMPTY_PROVIDER_CONFIG;
+    const firebase = config?.smsProvider ?? EMPTY_PROVIDER_CONFIG;
     const decision = oneTapDecision({
       inNativeApp: this.deps.inNativeApp(),
       googleLoginOn: config !== null && isFlagOn(config, GOOGLE_LOGIN_FLAG),

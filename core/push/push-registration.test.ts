@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FirebaseProviderConfig } from '../config/shared-config';
+import { decodeSharedConfig, type FirebaseProviderConfig } from '../config/shared-config';
+import type { SharedConfigSource } from '../config/shared-config-store';
 import { decideRunMode } from '../device/run-mode';
 import type { RunFacts } from '../device/ports';
 import { endpoints } from '../http/endpoints';
 import { InMemoryStore } from '../testing/in-memory-store';
+import { EMPTY_PROVIDER_CONFIG } from '../identity/provider-config';
 import { RIG_FIREBASE, sharedConfigWith } from '../testing/identity-rig';
 import { fakePushEnvironment, FakeMessaging, FakePermissions } from '../testing/push-fakes';
 import { requestLayerHarness } from '../testing/request-layer-harness';
@@ -21,7 +23,29 @@ function facts(over: Partial<RunFacts> = {}): RunFacts {
   return { userAgent: ANDROID, maxTouchPoints: 5, standaloneDisplayMode: false, navigatorStandalone: false, webclipFlag: null, ...over };
 }
 
-function rig(options: { firebase?: FirebaseProviderConfig | null; permission?: FakePermissions; run?: RunFacts; fail?: string; configFails?: boolean } = {}) {
+/** The shared config as decoded from these consolidated settings (the wire's shape). */
+function servedSettings(settings: Record<string, unknown>): SharedConfigSource {
+  const read = decodeSharedConfig(settings);
+  if (!read.ok) throw new Error('not settings');
+  return { execute: () => Promise.resolve({ kind: 'loaded', config: read.config } as const) };
+}
+
+interface RigOptions {
+  readonly provider?: FirebaseProviderConfig;
+  /** Consolidated settings as served, instead of `provider`. */
+  readonly settings?: Record<string, unknown>;
+  readonly permission?: FakePermissions;
+  readonly run?: RunFacts;
+  readonly fail?: string;
+  readonly configFails?: boolean;
+}
+
+function sharedConfigOf(options: RigOptions): SharedConfigSource {
+  if (options.configFails) return { execute: () => Promise.resolve({ kind: 'failed', reason: 'request-failed' } as const) };
+  return options.settings ? servedSettings(options.settings) : sharedConfigWith([], options.provider ?? WITH_VAPID);
+}
+
+function rig(options: RigOptions = {}) {
   const failing = (call: string) => (options.fail === call ? ({ kind: 'response', status: 500, body: 'x' } as const) : ok(true));
   const transport = new ScriptedTransport()
     .reply(endpoints.fcmBind.path, failing('bind'))
@@ -36,9 +60,7 @@ function rig(options: { firebase?: FirebaseProviderConfig | null; permission?: F
   const sessionMemory = new InMemoryStore();
   const push = new PushRegistration({
     api: h.api,
-    sharedConfig: options.configFails
-      ? { execute: () => Promise.resolve({ kind: 'failed', reason: 'request-failed' } as const) }
-      : sharedConfigWith([], options.firebase === undefined ? WITH_VAPID : options.firebase),
+    sharedConfig: sharedConfigOf(options),
     runMode: () => decideRunMode(options.run ?? facts()),
     environment: env,
     prompt,
@@ -115,8 +137,8 @@ describe('push registration (player-journey §4 "After login" / "After logout" /
   });
 
   it('§5 "Push registration happens only when the provider settings contain a vapid key": none, or no provider settings → nothing', async () => {
-    for (const firebase of [RIG_FIREBASE, null]) {
-      const r = rig({ firebase, permission: new FakePermissions('denied') });
+    for (const provider of [RIG_FIREBASE, EMPTY_PROVIDER_CONFIG]) {
+      const r = rig({ provider, permission: new FakePermissions('denied') });
       expect(await r.push.register('ALL')).toEqual({ kind: 'skipped', reason: 'no-vapid-key' });
       expect(r.calls()).toEqual([]);
       expect(r.notices.toastTexts()).toEqual([]);
@@ -394,9 +416,36 @@ describe('push registration, edge cases (player-journey §4 "After logout", docs
   });
 
   it('"subscription details": provider settings without sender id or app id record them as empty', async () => {
-    const r = rig({ firebase: { ...WITH_VAPID, messagingSenderId: null, appId: null } });
+    const r = rig({ provider: { ...WITH_VAPID, messagingSenderId: null, appId: null } });
     await r.push.register('ALL');
     expect(JSON.parse(r.localMemory.get(PUSH_TOKEN_KEY) ?? '{}').details).toEqual({ vapidKey: 'vapid-1', senderId: '', appId: '', scope: '/m/' });
+  });
+
+  describe('the vapid key comes in the shared config\'s smsProvider (shell §3 "smsProvider (firebase, apiKey)"; player-journey §3 "a vapid key in the provider settings")', () => {
+    const SMS_PROVIDER = { firebase: '1', appId: 'a', apiKey: 'k', authDomain: 'd', projectId: 'p', messagingSenderId: 7, googleWebClientId: 'g', vapidKey: 'vk-sms' };
+
+    it('settings with the provider config, vapid key included, only in smsProvider: the permission is asked, the token bound (CSP_fcmBind) and subscribed', async () => {
+      const r = rig({ settings: { smsProvider: SMS_PROVIDER }, permission: new FakePermissions('default', 'granted') });
+      const outcome = r.push.register('ALL');
+      await untilPromptOpens(r.prompt);
+      r.prompt.answer('allow');
+      expect(await outcome).toMatchObject({ kind: 'subscribed', token: 'fcm-1' });
+      expect(r.env.permissions.requests).toBe(1);
+      expect(r.calls()).toEqual(['CSP_fcmBind {"registrationToken":"fcm-1"}', 'CSP_fcmSubscribe {"registrationToken":"fcm-1","topic":"ALL"}']);
+      expect(r.env.messaging.requests[0]).toEqual({
+        vapidKey: 'vk-sms',
+        provider: { enabled: true, appId: 'a', apiKey: 'k', authDomain: 'd', projectId: 'p', messagingSenderId: '7', googleWebClientId: 'g', vapidKey: 'vk-sms' },
+      });
+    });
+
+    it('the tolerated `firebase` object still gives the vapid key; smsProvider\'s wins over it', async () => {
+      const variant = rig({ settings: { smsProvider: { firebase: true }, firebase: { ...SMS_PROVIDER, vapidKey: 'vk-variant' } } });
+      expect(await variant.push.register('ALL')).toMatchObject({ kind: 'subscribed' });
+      expect(variant.env.messaging.requests[0]?.vapidKey).toBe('vk-variant');
+      const both = rig({ settings: { smsProvider: SMS_PROVIDER, firebase: { vapidKey: 'vk-variant' } } });
+      await both.push.register('ALL');
+      expect(both.env.messaging.requests[0]?.vapidKey).toBe('vk-sms');
+    });
   });
 
   it('§5 "only when the provider settings contain a vapid key": shared config that cannot be loaded → nothing', async () => {

@@ -1,5 +1,4 @@
 import type { SharedConfigSource } from '../config/shared-config-store';
-import type { FirebaseProviderConfig } from '../config/shared-config';
 import type { RunMode, RunModeKind } from '../device/run-mode';
 import type { ApiClient } from '../http/api-client';
 import { TOAST_DURATION_MS } from '../http/classify-failure';
@@ -198,9 +197,10 @@ export class PushRegistration implements PushPort {
 
   private async tokenRequest(): Promise<TokenRequest | null> {
     const outcome = await this.deps.sharedConfig.execute();
-    const provider: FirebaseProviderConfig | null = outcome.kind === 'loaded' ? outcome.config.firebase : null;
-    const vapidKey = provider?.vapidKey ?? null;
-    return provider && vapidKey ? { vapidKey, provider } : null;
+    if (outcome.kind !== 'loaded') return null;
+    // player-journey §5 "only when the provider settings contain a vapid key".
+    const provider = outcome.config.smsProvider;
+    return provider.vapidKey ? { vapidKey: provider.vapidKey, provider } : null;
   }
 
   /** Once per session: a player who blocked notifications is not told again at every login. */

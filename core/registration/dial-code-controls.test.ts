@@ -14,7 +14,7 @@ function config(flags: Partial<Record<'UPDATEMOBILEICC3' | 'DISABLEDMOBILEICC3',
   return {
     ...DEFAULT_SHARED_CONFIG,
     whiteLabel: { ...DEFAULT_SHARED_CONFIG.whiteLabel, ...flags },
-    smsProvider: { firebase, apiKey: null },
+    smsProvider: { ...DEFAULT_SHARED_CONFIG.smsProvider, enabled: firebase },
   };
 }
 

@@ -19,7 +19,7 @@ export interface DialCodeControls {
  *   dial code and a non-empty list; DISABLEDMOBILEICC3 keeps it shown but disabled.
  */
 export function dialCodeControls(config: Pick<SharedConfig, 'whiteLabel' | 'smsProvider'>, countries: CountryListing | null): DialCodeControls {
-  const dialCodeField = config.whiteLabel.UPDATEMOBILEICC3 || config.smsProvider.firebase;
+  const dialCodeField = config.whiteLabel.UPDATEMOBILEICC3 || config.smsProvider.enabled;
   const listReady =
     countries !== null &&
     countries.loaded &&

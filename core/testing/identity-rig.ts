@@ -23,19 +23,20 @@ export const RIG_FIREBASE: FirebaseProviderConfig = {
   vapidKey: null,
 };
 
-/** A shared config with these white-label flags on and the given provider settings. */
-export function sharedConfigWith(flags: readonly string[], firebase: FirebaseProviderConfig | null = RIG_FIREBASE): SharedConfigSource & { config: SharedConfig } {
+/** A shared config with these white-label flags on and the given provider config (its smsProvider). */
+export function sharedConfigWith(flags: readonly string[], provider: FirebaseProviderConfig = RIG_FIREBASE): SharedConfigSource & { config: SharedConfig } {
   const config: SharedConfig = {
     ...DEFAULT_SHARED_CONFIG,
     whiteLabel: { ...DEFAULT_SHARED_CONFIG.whiteLabel, ...Object.fromEntries(flags.map((f) => [f, true])) },
-    firebase,
+    smsProvider: provider,
   };
   return { config, execute: async () => ({ kind: 'loaded', config }) };
 }
 
 export interface RigOptions {
   readonly flags?: readonly string[];
-  readonly firebase?: FirebaseProviderConfig | null;
+  /** The shared config's provider config; RIG_FIREBASE when not given. */
+  readonly provider?: FirebaseProviderConfig;
   readonly inNativeApp?: boolean;
   /** The UI language key; EN when not given. */
   readonly language?: string;
@@ -62,7 +63,7 @@ export function identityRig(options: RigOptions = {}) {
     merchantCode: () => 'DEMO1',
     login,
     loginContext,
-    sharedConfig: sharedConfigWith(options.flags ?? [], options.firebase === undefined ? RIG_FIREBASE : options.firebase),
+    sharedConfig: sharedConfigWith(options.flags ?? [], options.provider),
     scheduler: h.time,
     provider,
     environment,

@@ -28,7 +28,7 @@ export function SocialSignIn({ form, onStep, onPhoneCode }: SocialSignInProps) {
   const shared = useService(TOKENS.SharedConfigStore);
   const config = useObservableState(shared.config$, shared.config);
   const [busy, setBusy] = useState(false);
-  if (!config?.firebase?.enabled) return null;
+  if (!config?.smsProvider.enabled) return null;
 
   const signIn = async (channel: SocialChannel) => {
     if (busy) return;
