@@ -49,11 +49,19 @@ Feature: Registration
       | inside the official app        | APP     |
 
   Scenario: Registration by mobile number sends the dial code and the number, signs in and goes home
-    When the player registers by mobile "+63" "917 000 0009" with the sms code "123456"
+    When the player asks for an sms code for "+63" "917 000 0009"
+    And the player registers by mobile "+63" "917 000 0009" with the sms code "123456"
     Then the registration flow goes home 100 ms later
     And the player has a session
     And the mock decrypted a mobile registration for dial code "63" and number "9170000009"
     And the mobile registration carried the placeholder password
+
+  Scenario: An sms code counts only for the number it was sent to: the server's refusal is shown, the form stays
+    When the player asks for an sms code for "+63" "917 000 0001"
+    And the player registers by mobile "+63" "917 000 0009" with the sms code "123456"
+    Then the registration flow stays on the form
+    And the notice "The verification code is incorrect for this mobile number." is shown
+    And the player has no session
 
   Scenario: A taken username is refused with the server's message in one notice; the form stays
     When the player registers as "player01" with password "secret77"

@@ -27,9 +27,12 @@ export const merchantSchema = z.object({
   captcha: z.object({ login: z.boolean(), sms: z.boolean(), register: z.boolean() }),
   geetestId: z.string(),
   imageCDNs: z.array(z.string()),
-  /** Provider config for sms or social login (player-journey §3). */
-  firebase: z.object({
-    enabled: z.boolean(),
+  /**
+   * Provider config for sms or social login (player-journey §3), vapid key included, served as the consolidated
+   * settings' `smsProvider` (shell §3 "smsProvider (firebase, apiKey)"); `firebase` is the spec's flag.
+   */
+  smsProvider: z.object({
+    firebase: z.boolean(),
     appId: z.string(),
     apiKey: z.string(),
     authDomain: z.string(),
@@ -146,6 +149,14 @@ export const appPromptSettingSchema = z.object({
   value: z.string(),
 });
 
+/** An sms code the mock sent (POST /wps/verification/sms/noLogin): to which number, dial code and number as digits. */
+export const smsCodeSchema = z.object({
+  merchantCode: z.string(),
+  countryDialingCode: z.string(),
+  mobileNum: z.string(),
+  code: z.string(),
+});
+
 export const db = {
   merchants: new Collection({ schema: merchantSchema }),
   members: new Collection({ schema: memberSchema }),
@@ -156,6 +167,7 @@ export const db = {
   domains: new Collection({ schema: domainSchema }),
   customerService: new Collection({ schema: customerServiceSchema }),
   appPromptSettings: new Collection({ schema: appPromptSettingSchema }),
+  smsCodes: new Collection({ schema: smsCodeSchema }),
 };
 
 export type Merchant = z.infer<typeof merchantSchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from './node';
+import { LANGUAGE_KEYS } from './languages';
 import { requestLog } from './request-log';
 import { routes, type RouteSpec } from './routes';
 import { scenarios } from './scenarios';
@@ -7,6 +8,7 @@ import {
   call,
   callEncrypted,
   LAUNCH_GAME_BODY,
+  LOGIN_CONTEXT,
   loginToken,
   REGISTRATION_CONTEXT,
   STATUS_QUERY,
@@ -24,7 +26,7 @@ const refused = (message: string): WireAnswer => ({ status: 400, body: { success
 const answered = ({ status, body }: WireAnswer): WireAnswer => ({ status, body });
 
 const LOGIN = routes.login.path;
-const LOGIN_BODY = { username: 'player01', password: 'Passw0rd!', type: 'username' };
+const LOGIN_BODY = { username: 'player01', password: 'Passw0rd!', type: 'username', ...LOGIN_CONTEXT };
 const login = (payload: Record<string, unknown>, options: CallOptions = {}) => callEncrypted(LOGIN, { ...LOGIN_BODY, ...payload }, options).then(answered);
 
 describe('every /wps call (player-journey §7 "Every request also carries Language"; shell §7 "Content-Type JSON")', () => {
@@ -41,6 +43,13 @@ describe('every /wps call (player-journey §7 "Every request also carries Langua
     expect(await call(routes.systemCountry.path, { query: { merchant: 'DEMO1' }, headers: { Language: '' } })).toEqual(
       refused('Language header must not be empty'),
     );
+  });
+
+  it('a Language header outside the spec\'s keys is refused (shell §9 "Languages" and player-journey §1 "Supported language keys")', async () => {
+    const country = (Language: string) => call(routes.systemCountry.path, { query: { merchant: 'DEMO1' }, headers: { Language } });
+    expect(await country('XX')).toEqual(refused(`Language header must be one of ${LANGUAGE_KEYS.join(', ')}`));
+    expect(await country('en')).toEqual(refused(`Language header must be one of ${LANGUAGE_KEYS.join(', ')}`));
+    for (const key of ['PT-BR', 'UR-LA', 'RU', 'AR', 'TY']) expect((await country(key)).status, key).toBe(200);
   });
 
   it('a body sent without Content-Type JSON is refused; a GET without a body needs none', async () => {
@@ -74,9 +83,16 @@ describe('login (player-journey §3 "Login request", §7 "POST /wps/session/logi
     expect(await login({ device })).toMatchObject({ status: 200, body: { success: true } });
   });
 
-  it('device "device (IPAD, PWA or WEBCLIP)": another value is refused; none sent is accepted', async () => {
+  it('device "device (IPAD, PWA or WEBCLIP)": another value is refused', async () => {
     expect(await login({ device: 'ANDROID' })).toEqual(refused('device must be one of IPAD, PWA, WEBCLIP'));
-    expect(await login({})).toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it.each(['device', 'isOfficialAppLogin', 'loginDeviceId'])('"Login request: … loginDeviceId, isOfficialAppLogin, device": %s is required', async (field) => {
+    expect(await login({ [field]: undefined })).toEqual(refused(`${field} is required`));
+  });
+
+  it('loginDeviceId is a device id ("A device id is valid only if exactly 36 characters")', async () => {
+    expect(await login({ loginDeviceId: '' })).toEqual(refused('loginDeviceId must be 36 characters'));
   });
 
   it('isOfficialAppLogin is a flag (true or false)', async () => {
@@ -131,6 +147,11 @@ describe('Maya login (player-journey §3 "Maya login: sessionId, env, registerUr
     expect(await call(routes.loginMaya.path, { body })).toEqual(refused(`${field} is required`));
   });
 
+  it('device is one of the login request\'s "device (IPAD, PWA or WEBCLIP)"', async () => {
+    expect(await call(routes.loginMaya.path, { body: { ...MAYA, device: 'ANDROID' } })).toEqual(refused('device must be one of IPAD, PWA, WEBCLIP'));
+    for (const device of ['PWA', 'WEBCLIP']) expect((await call(routes.loginMaya.path, { body: { ...MAYA, device } })).status, device).toBe(200);
+  });
+
   it('a loginDeviceId sent is 36 characters; none sent is accepted', async () => {
     expect(await call(routes.loginMaya.path, { body: { ...MAYA, loginDeviceId: 'short' } })).toEqual(refused('loginDeviceId must be 36 characters'));
     expect(await call(routes.loginMaya.path, { body: MAYA })).toMatchObject({ status: 200, body: { success: true } });
@@ -140,10 +161,22 @@ describe('Maya login (player-journey §3 "Maya login: sessionId, env, registerUr
 describe('registration (player-journey §3 "Registration request")', () => {
   const register = (payload: Record<string, unknown>, path = routes.register.path) => callEncrypted(path, payload).then(answered);
   const USERNAME_FORM = { ...REGISTRATION_CONTEXT, username: 'fresh777', password: 'secret77' };
+  const MOBILE_FORM = { ...REGISTRATION_CONTEXT, countryDialingCode: '63', mobileNum: '9170000009', password: 'secret77', verificationCode: '123456' };
+  const sendCode = (countryDialingCode: string, mobileNum: string) => call(routes.smsNoLogin.path, { body: { countryDialingCode, mobileNum } });
 
   it.each(['registerMethod', 'registerUrl', 'domain', 'isOfficialAppLogin'])('%s is required', async (field) => {
     const { [field]: _, ...body } = USERNAME_FORM as Record<string, unknown>;
     expect(await register(body)).toEqual(refused(`${field} is required`));
+  });
+
+  it.each(['affiliateCode', 'referralCode', 'pixelTrack', 'login'])('"affiliateCode, … referralCode, pixelTrack, login flag": %s is present, on both forms', async (field) => {
+    expect(await register({ ...USERNAME_FORM, [field]: undefined })).toEqual(refused(`${field} is required`));
+    expect(await register({ ...MOBILE_FORM, [field]: undefined }, routes.registerMobile.path)).toEqual(refused(`${field} is required`));
+  });
+
+  it('present means sent as a key: empty codes and an empty pixel bundle are accepted, null is not', async () => {
+    expect(await register({ ...USERNAME_FORM, affiliateCode: null })).toEqual(refused('affiliateCode must be a string'));
+    expect(await register({ ...USERNAME_FORM, affiliateCode: '', referralCode: '', pixelTrack: {} })).toMatchObject({ status: 200, body: { success: true } });
   });
 
   it('"registerMethod (APP, H5, PWA or WEBCLIP)"', async () => {
@@ -151,20 +184,45 @@ describe('registration (player-journey §3 "Registration request")', () => {
   });
 
   it('"Registration by social channel: firebaseChannel, firebaseIdToken, login=true"', async () => {
-    const social = { ...REGISTRATION_CONTEXT, firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01', login: true };
+    const social = { ...REGISTRATION_CONTEXT, firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01', login: true, smsTemplate: '' };
     expect(await register({ ...social, firebaseIdToken: undefined })).toEqual(refused('firebaseIdToken is required with firebaseChannel'));
     expect(await register({ ...social, firebaseChannel: undefined })).toEqual(refused('firebaseChannel is required with firebaseIdToken'));
     expect(await register({ ...social, login: false })).toEqual(refused('login must be true for a registration by social channel'));
     expect(await register(social)).toMatchObject({ status: 200, body: { success: true } });
   });
 
+  it('"Registration by social channel: … smsTemplate": the key is sent (empty allowed)', async () => {
+    const social = { ...REGISTRATION_CONTEXT, firebaseChannel: 'line', firebaseIdToken: 'fake-idtoken.line.new02', login: true };
+    expect(await register(social)).toEqual(refused('smsTemplate is required for a registration by social channel'));
+    expect(await register({ ...social, smsTemplate: '' })).toMatchObject({ status: 200, body: { success: true } });
+  });
+
   it('"Mobile registration adds countryDialingCode and mobileNum"', async () => {
-    const mobile = { ...REGISTRATION_CONTEXT, countryDialingCode: '63', mobileNum: '9170000009', password: 'secret77', verificationCode: '123456' };
+    await sendCode('63', '9170000009');
+    const mobile = MOBILE_FORM;
     const { countryDialingCode: _, ...noDialCode } = mobile;
     expect(await register(noDialCode, routes.registerMobile.path)).toEqual(refused('countryDialingCode is required'));
     const { mobileNum: __, ...noNumber } = mobile;
     expect(await register(noNumber, routes.registerMobile.path)).toEqual(refused('mobileNum is required'));
     expect(await register(mobile, routes.registerMobile.path)).toMatchObject({ status: 200, body: { success: true } });
+  });
+
+  it('a mobile registration carries the sms code (player-journey §5 "SMS needs both mobile number and code")', async () => {
+    await sendCode('63', '9170000009');
+    expect(await register({ ...MOBILE_FORM, verificationCode: undefined }, routes.registerMobile.path)).toEqual(refused('verificationCode is required'));
+    expect(await register({ ...MOBILE_FORM, verificationCode: '' }, routes.registerMobile.path)).toEqual(refused('verificationCode must not be empty'));
+  });
+
+  it('the sms code counts only for the number it was sent to ("POST /wps/verification/sms/noLogin | countryDialingCode, mobileNum")', async () => {
+    const wrongCode = { status: 200, body: { success: false, errorCode: 'verification.code.err', message: 'The verification code is incorrect for this mobile number.' } };
+    expect(await register(MOBILE_FORM, routes.registerMobile.path)).toEqual(wrongCode);
+    await sendCode('63', '9170000001');
+    expect(await register(MOBILE_FORM, routes.registerMobile.path)).toEqual(wrongCode);
+    await sendCode('65', '9170000009');
+    expect(await register(MOBILE_FORM, routes.registerMobile.path)).toEqual(wrongCode);
+    await sendCode('+63', '917 000 0009');
+    expect(await register({ ...MOBILE_FORM, verificationCode: '654321' }, routes.registerMobile.path)).toEqual(wrongCode);
+    expect(await register({ ...MOBILE_FORM, countryDialingCode: '+63' }, routes.registerMobile.path)).toMatchObject({ status: 200, body: { success: true } });
   });
 });
 
@@ -195,9 +253,12 @@ describe('other queries the spec states', () => {
     ['country: "merchant parameter"', routes.systemCountry.path, {}, 'merchant is required'],
     ['geetest: "t"', routes.geetest.path, {}, 't is required'],
     ['manifest: "query merchantCode plus a timestamp"', routes.webManifest.path, { _: '1' }, 'merchantCode is required'],
-    ['announcements: "types PR"', routes.announcements.path, { platform: 'M' }, 'types is required'],
-    ['announcements: "platform M"', routes.announcements.path, { types: 'PR' }, 'platform is required'],
-    ['announcements: platform is M', routes.announcements.path, { types: 'PR', platform: 'PC' }, 'platform must be M'],
+    ['announcements: "types PR"', routes.announcements.path, { platform: 'M', category: 'app_download' }, 'types is required'],
+    ['announcements: "platform M"', routes.announcements.path, { types: 'PR', category: 'app_download' }, 'platform is required'],
+    ['announcements: platform is M', routes.announcements.path, { types: 'PR', platform: 'PC', category: 'app_download' }, 'platform must be M'],
+    ['announcements: types is PR', routes.announcements.path, { types: 'PR,NEWS', platform: 'M', category: 'app_download' }, 'types must be PR'],
+    ['announcements: "category app_download"', routes.announcements.path, { types: 'PR', platform: 'M' }, 'category is required'],
+    ['announcements: a category is named', routes.announcements.path, { types: 'PR', platform: 'M', category: '' }, 'category must not be empty'],
     ['download setting: "domain"', routes.downloadSetting.path, {}, 'domain is required'],
     ['game vendors: "platform html5"', routes.gameVendors.path, {}, 'platform is required'],
     ['game vendors: platform is html5', routes.gameVendors.path, { platform: 'ios' }, 'platform must be html5'],
@@ -205,6 +266,37 @@ describe('other queries the spec states', () => {
     ['trial: "nodeId"', routes.gameTrialLaunch.path, { gameId: 'lucky-fruits' }, 'nodeId is required'],
   ])('%s', async (_rule, path, query, message) => {
     expect(await call(path, { query })).toEqual(refused(message));
+  });
+
+  it('the announcement categories the app reads (app_download, popup, marquee) are served', async () => {
+    for (const category of ['app_download', 'popup', 'marquee']) {
+      expect((await call(routes.announcements.path, { query: { types: 'PR', platform: 'M', category } })).status, category).toBe(200);
+    }
+  });
+
+  it('the country list\'s "merchant parameter" names the Merchant header\'s merchant', async () => {
+    expect(await call(routes.systemCountry.path, { query: { merchant: 'DEMO2' } })).toEqual(refused('merchant must be the merchant of the Merchant header'));
+    expect((await call(routes.systemCountry.path, { merchant: 'DEMO2', query: { merchant: 'DEMO2' } })).status).toBe(200);
+  });
+
+  it('the web manifest carries the Merchant header (shell §7 "Headers: Merchant, …") and its merchantCode names that merchant', async () => {
+    const query = { merchantCode: 'DEMO1', _: '1' };
+    expect(await call(routes.webManifest.path, { merchant: null, query })).toEqual({
+      status: 400,
+      body: { success: false, errorCode: 'merchant.required', message: 'The Merchant header is missing.' },
+    });
+    expect(await call(routes.webManifest.path, { merchant: 'DEMO2', query })).toEqual(refused('merchantCode must be the merchant of the Merchant header'));
+    expect((await call(routes.webManifest.path, { query })).status).toBe(200);
+  });
+
+  it('the domain ping "{domain}/wps/system/test/ping?speed={timestamp}" carries speed; the status ping ("none") on the site\'s own host does not', async () => {
+    const listed = 'https://m1.demo1.mock.invalid';
+    expect(await call(routes.ping.path, { origin: listed })).toEqual(refused('speed is required'));
+    expect(await call(routes.ping.path, { origin: listed, query: { speed: 'fast' } })).toEqual(refused('speed must be a timestamp (digits)'));
+    expect((await call(routes.ping.path, { origin: listed, query: { speed: '1700000000000' } })).status).toBe(200);
+    expect((await call(routes.ping.path)).status).toBe(200);
+    scenarios.set({ siteConfig: { domainList: ['m9.x.mock.invalid'] } });
+    expect(await call(routes.ping.path, { origin: 'https://m9.x.mock.invalid' })).toEqual(refused('speed is required'));
   });
 
   it('the trial\'s "platform (default html5)" may be left out', async () => {
@@ -222,7 +314,7 @@ describe('other queries the spec states', () => {
     const token = await loginToken('DEMO1', 'player01', 'Passw0rd!');
     const calls: Array<[string, Record<string, string>]> = [
       [routes.availablePromotions.path, {}],
-      [routes.announcements.path, { types: 'PR', platform: 'M' }],
+      [routes.announcements.path, { types: 'PR', platform: 'M', category: 'app_download' }],
       [routes.geetest.path, { t: '1' }],
       [routes.gameTrialLaunch.path, { gameId: 'lucky-fruits', nodeId: 'N-3' }],
       [routes.customerServiceScript.path, {}],
@@ -279,6 +371,8 @@ describe('chat, language, push and tracking bodies (player-journey §7; shell §
     ['CSP_fcmBind "registrationToken"', routes.fcmBind.path, {}, 'registrationToken is required'],
     ['CSP_fcmSubscribe "topic"', routes.fcmSubscribe.path, { registrationToken: 'fake-fcm.1' }, 'topic is required'],
     ['CSP_fcmUnsubscribe "unsubscribeAll"', routes.fcmUnsubscribe.path, { registrationToken: 'fake-fcm.1' }, 'unsubscribeAll is required'],
+    ['CSP_fcmUnsubscribe: "After logout: the push token is unsubscribed (unsubscribeAll)"', routes.fcmUnsubscribe.path, { registrationToken: 'fake-fcm.1', unsubscribeAll: false }, 'unsubscribeAll must be true'],
+    ['CBS_launchChat: a "title" is named', routes.launchChat.path, { b2c: true, title: '', backUrl: 'https://m.demo.test/m/home', language: 'EN' }, 'title must not be empty'],
     ['tracking "events as a JSON string"', routes.trackingEvent.path, {}, 'events is required'],
   ])('%s', async (_rule, path, body, message) => {
     const token = await loginToken('DEMO1', 'player01', 'Passw0rd!');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_KEYS } from './languages';
 
 /**
  * What a route demands of a request beyond the merchant, the module id and the token: the forms the spec
@@ -16,6 +17,8 @@ export interface RequestRules {
   readonly body?: z.ZodType;
   /** player-journey §6 "public promotion and announcement calls are made with no Authorization". */
   readonly noAuthorization?: boolean;
+  /** The query field naming a merchant (the country list's `merchant`, the manifest's `merchantCode`): the Merchant header's. */
+  readonly merchantParameter?: string;
 }
 
 type Issue = { readonly input?: unknown };
@@ -26,12 +29,16 @@ const missingOr = (form: string) => (issue: Issue) => (issue.input === undefined
 export const textField = () => z.string({ error: missingOr('must be a string') });
 /** A string with at least one character. */
 export const filled = () => textField().min(1, { error: 'must not be empty' });
+/** A field that must be sent as a key; an empty string counts as sent (docs/decisions.md "Strict mock: present keys, sent codes, pinged domains"). */
+const present = () => textField();
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: missingOr(`must be one of ${values.join(', ')}`) });
 export const exactly = (value: string) => z.literal(value, { error: missingOr(`must be ${value}`) });
 /** A boolean flag, also as the strings a form post would send. */
 export const flag = () =>
   z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: missingOr('must be true or false') });
+/** A flag that must be on: true, 'true' or '1'. */
+export const on = () => z.union([z.literal(true), z.enum(['true', '1'])], { error: missingOr('must be true') });
 /** A timestamp (a cache-buster or the captcha's t): digits. */
 export const timestamp = () => filled().regex(/^\d+$/, { error: 'must be a timestamp (digits)' });
 /** player-journey §5 "A device id is valid only if exactly 36 characters". */
@@ -50,8 +57,17 @@ function requireField(value: Record<string, unknown>, name: string, why: string,
 
 // ---- headers
 
-/** Every /wps call (player-journey §7 "Every request also carries Language"; shell §7). */
-export const everyCall: RequestRules = { headers: { Language: filled() } };
+/**
+ * Every /wps call (player-journey §7 "Every request also carries Language"; shell §7), a key of shell §9
+ * "Languages" or player-journey §1 "Supported language keys" (languages.ts).
+ */
+export const everyCall: RequestRules = {
+  headers: {
+    Language: filled().refine((key) => (LANGUAGE_KEYS as readonly string[]).includes(key), {
+      error: `must be one of ${LANGUAGE_KEYS.join(', ')}`,
+    }),
+  },
+};
 
 /** player-journey §7 "POST /wps/session/login … Device header": the device id (docs/decisions.md "Device header"). */
 export const loginHeaders = { Device: deviceId() };
@@ -67,14 +83,19 @@ export const statusQuery = fields({
   originalDomain: filled(),
   url: filled(),
 });
-/** player-journey §7 "GET /wps/system/country | merchant parameter". */
+/** player-journey §7 "GET /wps/system/country | merchant parameter" (the Merchant header's: routes.ts merchantParameter). */
 export const countryQuery = fields({ merchant: filled() });
 /** player-journey §7 "GET /wps/captcha/geetest | t". */
 export const geetestQuery = fields({ t: timestamp() });
 /** shell §7 "GET /wps/system/manifest.json with query merchantCode plus a timestamp". */
 export const webManifestQuery = fields({ merchantCode: filled() });
-/** player-journey §7 "types PR, platform M, category app_download". */
-export const announcementsQuery = fields({ types: filled(), platform: exactly('M'), category: filled().optional() });
+/**
+ * player-journey §7 "types PR, platform M, category app_download": types exactly PR, a category named (app_download,
+ * or the popup and marquee lists of docs/decisions.md "Announcement popups and server HTML" and "Home").
+ */
+export const announcementsQuery = fields({ types: exactly('PR'), platform: exactly('M'), category: filled() });
+/** player-journey §7 "domain variant: {domain}/wps/system/test/ping?speed={timestamp}". */
+export const domainPingQuery = fields({ speed: timestamp() });
 /** player-journey §7 "WPSCORE_getDownloadSetting | domain". */
 export const downloadSettingQuery = fields({ domain: filled() });
 /** player-journey §7 "GCSGAME_newGameVendor | platform html5". */
@@ -92,10 +113,14 @@ const captchaFields = {
   geetestValidateV4: textField().optional(),
 };
 
+/** player-journey §3 "Login request: … device (IPAD, PWA or WEBCLIP)". */
+const LOGIN_DEVICES = ['IPAD', 'PWA', 'WEBCLIP'] as const;
+
 /**
  * player-journey §3 "Login request: username, password, type (sms, firebase or username), geetestChallenge,
  * geetestSeccode, geetestValidateV4, firebaseIdToken, loginDeviceId, isOfficialAppLogin, device (IPAD, PWA or
- * WEBCLIP)"; §7 "social login (body type=firebase, firebaseChannel, firebaseIdToken)".
+ * WEBCLIP)"; §7 "social login (body type=firebase, firebaseChannel, firebaseIdToken)". The phone's fields
+ * (loginDeviceId, isOfficialAppLogin, device) go with every login: the Device header needs the same device id.
  */
 export const loginBody = fields({
   username: textField().optional(),
@@ -104,9 +129,9 @@ export const loginBody = fields({
   ...captchaFields,
   firebaseChannel: oneOf(FIREBASE_CHANNELS).optional(),
   firebaseIdToken: textField().optional(),
-  loginDeviceId: deviceId().optional(),
-  isOfficialAppLogin: flag().optional(),
-  device: oneOf(['IPAD', 'PWA', 'WEBCLIP']).optional(),
+  loginDeviceId: deviceId(),
+  isOfficialAppLogin: flag(),
+  device: oneOf(LOGIN_DEVICES),
 }).superRefine((value, ctx) => {
   if (value.type !== 'firebase') return;
   requireField(value, 'firebaseChannel', 'for type firebase', ctx);
@@ -136,7 +161,7 @@ export const secondFactorBody = fields({
   if (value.method === 'S' && !value.verificationCode && !value.firebaseIdToken) requireField(value, 'verificationCode', 'for method S', ctx);
 });
 
-/** player-journey §3 "Maya login: sessionId, env, registerUrl, affiliateCode, domain, loginDeviceId, device". */
+/** player-journey §3 "Maya login: sessionId, env, registerUrl, affiliateCode, domain, loginDeviceId, device" (a login's device). */
 export const mayaLoginBody = fields({
   sessionId: filled(),
   env: filled(),
@@ -144,24 +169,25 @@ export const mayaLoginBody = fields({
   affiliateCode: textField(),
   domain: filled(),
   loginDeviceId: deviceId().optional(),
-  device: filled(),
+  device: oneOf(LOGIN_DEVICES),
 });
 
 /**
  * player-journey §3 "Registration request: registerMethod (APP, H5, PWA or WEBCLIP), registerUrl, loginDeviceId,
  * isOfficialAppLogin, affiliateCode, domain, referralCode, pixelTrack, login flag, geetestSeccode,
- * geetestValidateV4, password, username or mobileNum, an identifying captcha field".
+ * geetestValidateV4, password, username or mobileNum, an identifying captcha field". The codes, the pixel bundle
+ * and the login flag are sent as keys, empty when none is known.
  */
 const registrationFields = {
   registerMethod: oneOf(['APP', 'H5', 'PWA', 'WEBCLIP']),
   registerUrl: filled(),
   loginDeviceId: deviceId().optional(),
   isOfficialAppLogin: flag(),
-  affiliateCode: textField().optional(),
+  affiliateCode: present(),
   domain: filled(),
-  referralCode: textField().optional(),
-  pixelTrack: z.union([z.record(z.string(), z.unknown()), z.string()], { error: 'must be an object or a string' }).optional(),
-  login: flag().optional(),
+  referralCode: present(),
+  pixelTrack: z.union([z.record(z.string(), z.unknown()), z.string()], { error: missingOr('must be an object or a string') }),
+  login: flag(),
   ...captchaFields,
   password: textField().optional(),
 };
@@ -180,14 +206,20 @@ export const registerBody = fields({
   if (value.login !== true && value.login !== 'true') {
     ctx.addIssue({ code: 'custom', path: ['login'], message: 'must be true for a registration by social channel' });
   }
+  if (value.smsTemplate === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['smsTemplate'], message: 'is required for a registration by social channel' });
+  }
 });
 
-/** "Mobile registration adds countryDialingCode and mobileNum". */
+/**
+ * "Mobile registration adds countryDialingCode and mobileNum", and the code sent to that number (§5 "SMS needs both
+ * mobile number and code"; whether it was sent there is the handler's verdict, handlers/member.ts).
+ */
 export const registerMobileBody = fields({
   ...registrationFields,
   countryDialingCode: filled(),
   mobileNum: filled(),
-  verificationCode: textField().optional(),
+  verificationCode: filled(),
 });
 
 /** player-journey §7 "POST /wps/verification/sms/noLogin | countryDialingCode, mobileNum". */
@@ -196,8 +228,8 @@ export const smsNoLoginBody = fields({ countryDialingCode: filled(), mobileNum: 
 /** player-journey §7 "write /wps/member/language | language". */
 export const memberLanguageBody = fields({ language: filled() });
 
-/** player-journey §7 "POST /wps/relay/CBS_launchChat | b2c, title, backUrl, language". */
-export const launchChatBody = fields({ b2c: flag(), title: textField(), backUrl: filled(), language: filled() });
+/** player-journey §7 "POST /wps/relay/CBS_launchChat | b2c, title, backUrl, language": the chat window is titled. */
+export const launchChatBody = fields({ b2c: flag(), title: filled(), backUrl: filled(), language: filled() });
 
 /**
  * player-journey §7 "POST /wps/game/launchGame | lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode,
@@ -234,8 +266,11 @@ export const launchGameBody = fields({
 export const fcmBindBody = fields({ registrationToken: filled() });
 /** player-journey §7 "CSP_fcmSubscribe | registrationToken, topic". */
 export const fcmSubscribeBody = fields({ registrationToken: filled(), topic: filled() });
-/** player-journey §7 "CSP_fcmUnsubscribe | registrationToken, unsubscribeAll". */
-export const fcmUnsubscribeBody = fields({ registrationToken: filled(), unsubscribeAll: flag(), topic: filled().optional() });
+/**
+ * player-journey §7 "CSP_fcmUnsubscribe | registrationToken, unsubscribeAll"; its one use, §4 "After logout: the push
+ * token is unsubscribed (unsubscribeAll)": every topic goes.
+ */
+export const fcmUnsubscribeBody = fields({ registrationToken: filled(), unsubscribeAll: on() });
 
 /** shell §7 "Tracking events are recorded to the server (events as a JSON string)". */
 export const trackingEventBody = fields({ events: filled() });
@@ -260,6 +295,13 @@ export function headerProblem(rules: RequestRules, headers: Headers): string | n
   }
   if (rules.noAuthorization && headers.has('Authorization')) return 'Authorization header is not accepted on this call';
   return null;
+}
+
+/** The merchant parameter's problem when it names another merchant than the Merchant header, or null. */
+export function merchantParameterProblem(rules: RequestRules, query: URLSearchParams, merchantCode: string): string | null {
+  const name = rules.merchantParameter;
+  if (name === undefined || query.get(name) === merchantCode) return null;
+  return `${name} must be the merchant of the Merchant header`;
 }
 
 /** The query's or else the body's first problem (the body decrypted on encrypted rows), or null. */

@@ -72,12 +72,21 @@ export const routes = {
   changePassword: route({ path: '/wps/member/password', method: 'POST', auth: 'token', encrypted: true, moduleId: 'COMM3' }),
 
   systemStatus: route({ path: '/wps/system/status', method: 'GET', moduleId: 'COMM3', rules: { query: rule.statusQuery } }),
-  systemCountry: route({ path: '/wps/system/country', method: 'GET', moduleId: 'COMM3', rules: { query: rule.countryQuery } }),
+  systemCountry: route({
+    path: '/wps/system/country',
+    method: 'GET',
+    moduleId: 'COMM3',
+    rules: { query: rule.countryQuery, merchantParameter: 'merchant' },
+  }),
   domainRoute: route({ path: '/wps/system/domainRoute', method: 'GET', moduleId: 'COMM3' }),
   consolidatedSettings: route({ path: '/wps/system/settings/consolidated', method: 'GET', moduleId: 'COMM3' }),
-  /** Also the domain ping: `{domain}/wps/system/test/ping?speed=…`. */
+  /** Also the domain ping: `{domain}/wps/system/test/ping?speed=…` (its rule is the handler's: handlers/system.ts). */
   ping: route({ path: '/wps/system/test/ping', method: 'GET' }),
-  webManifest: route({ path: '/wps/system/manifest.json', method: 'GET', rules: { query: rule.webManifestQuery } }),
+  webManifest: route({
+    path: '/wps/system/manifest.json',
+    method: 'GET',
+    rules: { query: rule.webManifestQuery, merchantParameter: 'merchantCode' },
+  }),
   siteConfig: route({ path: '/wps/system/siteConfig', method: 'GET', moduleId: 'COMM3' }),
 
   launchChat: route({ path: '/wps/relay/CBS_launchChat', method: 'POST', auth: 'token', moduleId: 'CBS3', rules: { body: rule.launchChatBody } }),

@@ -4,7 +4,7 @@ import { RSA_MODULUS_HEX, RSA_PUBLIC_KEY_PEM } from './keys';
 import { mockServer, resetMock } from './node';
 import { lastDecrypted, requestLog } from './request-log';
 import { scenarios } from './scenarios';
-import { call, callEncrypted, fetchKey, loginToken, REGISTRATION_CONTEXT, seal } from './test-wire-client';
+import { call, callEncrypted, fetchKey, LOGIN_CONTEXT, loginToken, REGISTRATION_CONTEXT, seal } from './test-wire-client';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mockServer.close());
@@ -29,7 +29,7 @@ describe.each([
   ['DEMO2', 'pem'],
 ])('encrypted login, merchant %s (%s key)', (merchant, form) => {
   it('"the payload decrypted by the mock equals what was sent", and a session is created', async () => {
-    const payload = { username: 'player01', password: 'Passw0rd!', type: 'username', loginDeviceId: 'd'.repeat(36) };
+    const payload = { username: 'player01', password: 'Passw0rd!', type: 'username', ...LOGIN_CONTEXT };
     const answer = await callEncrypted(LOGIN, payload, { merchant });
     expect(answer.status).toBe(200);
     expect(lastDecrypted(LOGIN)).toEqual(payload);
@@ -43,7 +43,7 @@ describe.each([
   });
 
   it('"deployed servers reject replays": the same sealed request sent twice is refused with encryption.invalid', async () => {
-    const sealed = seal({ username: 'player01', password: 'Passw0rd!', type: 'username' }, await fetchKey(merchant));
+    const sealed = seal({ username: 'player01', password: 'Passw0rd!', type: 'username', ...LOGIN_CONTEXT }, await fetchKey(merchant));
     const first = await call(LOGIN, { merchant, body: sealed.body, headers: sealed.headers });
     const second = await call(LOGIN, { merchant, body: sealed.body, headers: sealed.headers });
     expect(first.status).toBe(200);
@@ -67,23 +67,23 @@ describe.each([
 
 describe('login answers', () => {
   it('"login.cred.err" for a wrong password', async () => {
-    const answer = await callEncrypted(LOGIN, { username: 'player01', password: 'nope', type: 'username' });
+    const answer = await callEncrypted(LOGIN, { username: 'player01', password: 'nope', type: 'username', ...LOGIN_CONTEXT });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'login.cred.err', message: expect.any(String) });
   });
 
   it('"not.exists.user" for an unknown user', async () => {
-    const answer = await callEncrypted(LOGIN, { username: 'ghost99', password: 'Passw0rd!', type: 'username' });
+    const answer = await callEncrypted(LOGIN, { username: 'ghost99', password: 'Passw0rd!', type: 'username', ...LOGIN_CONTEXT });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'not.exists.user' });
   });
 
   it('"Forced password change applies when firstTimeLogin is set": newbie01 logs in with firstTimeLogin true', async () => {
-    const answer = await callEncrypted(LOGIN, { username: 'newbie01', password: 'Passw0rd!', type: 'username' });
+    const answer = await callEncrypted(LOGIN, { username: 'newbie01', password: 'Passw0rd!', type: 'username', ...LOGIN_CONTEXT });
     expect(answer.body).toMatchObject({ success: true, value: { firstTimeLogin: true } });
   });
 
   it('"login_verify_required with options (email, ga, sms, payeeName)" then login/verification finishes the login', async () => {
     scenarios.set({ secondFactor: { required: true } });
-    const first = await callEncrypted(LOGIN, { username: 'player01', password: 'Passw0rd!', type: 'username' });
+    const first = await callEncrypted(LOGIN, { username: 'player01', password: 'Passw0rd!', type: 'username', ...LOGIN_CONTEXT });
     expect(first.body).toEqual({
       success: false,
       errorCode: 'login_verify_required',
@@ -107,11 +107,11 @@ describe('login answers', () => {
   });
 
   it('"bind_customer_required" for a social login whose id token no member holds', async () => {
-    const answer = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'fake-idtoken.google.unknown' });
+    const answer = await callEncrypted(LOGIN, { type: 'firebase', ...LOGIN_CONTEXT, firebaseChannel: 'google', firebaseIdToken: 'fake-idtoken.google.unknown' });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'bind_customer_required' });
-    const junk = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'unknown' });
+    const junk = await callEncrypted(LOGIN, { type: 'firebase', ...LOGIN_CONTEXT, firebaseChannel: 'google', firebaseIdToken: 'unknown' });
     expect(junk.body).toMatchObject({ success: false, errorCode: 'auth/invalid-id-token' });
-    const bound = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'fake-idtoken.google.player01' });
+    const bound = await callEncrypted(LOGIN, { type: 'firebase', ...LOGIN_CONTEXT, firebaseChannel: 'google', firebaseIdToken: 'fake-idtoken.google.player01' });
     expect(bound.body).toMatchObject({ success: true, value: { userName: 'player01' } });
   });
 });
@@ -157,7 +157,7 @@ describe('registration', () => {
     const token = (answer.body as { value: { token: string } }).value.token;
     const info = await call('/wps/member/info', { token, merchant: 'DEMO2' });
     expect(info.body).toMatchObject({ value: { info: { userName: 'fresh777' } } });
-    const login = await callEncrypted(LOGIN, { username: 'fresh777', password: 'secret77', type: 'username' }, { merchant: 'DEMO2' });
+    const login = await callEncrypted(LOGIN, { username: 'fresh777', password: 'secret77', type: 'username', ...LOGIN_CONTEXT }, { merchant: 'DEMO2' });
     expect(login.body).toMatchObject({ success: true });
   });
 
@@ -167,9 +167,10 @@ describe('registration', () => {
   });
 
   it('mobile registration uses the mobile number and refuses a registered one', async () => {
-    const ok = await callEncrypted('/wps/member/register/mobile', { ...REGISTRATION_CONTEXT, countryDialingCode: '63', mobileNum: '9170000001', password: 'secret77' });
+    await call('/wps/verification/sms/noLogin', { body: { countryDialingCode: '63', mobileNum: '9170000001' } });
+    const ok = await callEncrypted('/wps/member/register/mobile', { ...REGISTRATION_CONTEXT, countryDialingCode: '63', mobileNum: '9170000001', password: 'secret77', verificationCode: '123456' });
     expect(ok.body).toMatchObject({ success: true, value: { userName: '9170000001' } });
-    const again = await callEncrypted('/wps/member/register/mobile', { ...REGISTRATION_CONTEXT, countryDialingCode: '63', mobileNum: '9170000001', password: 'secret77' });
+    const again = await callEncrypted('/wps/member/register/mobile', { ...REGISTRATION_CONTEXT, countryDialingCode: '63', mobileNum: '9170000001', password: 'secret77', verificationCode: '123456' });
     expect(again.body).toMatchObject({ success: false, errorCode: 'mobile.exists' });
   });
 });

@@ -98,7 +98,7 @@ describe('consolidated settings for the shell', () => {
   it('"A mobile template without pwa: the manifest is skipped with a warning": DEMO2 has none, DEMO1 has one', async () => {
     const two = await call('/wps/system/settings/consolidated', { merchant: 'DEMO2' });
     expect(two.body).toMatchObject({ value: { mobileTemplate: { pwa: null } } });
-    expect((await call('/wps/system/manifest.json', { merchant: null, query: { merchantCode: 'DEMO2' } })).status).toBe(404);
+    expect((await call('/wps/system/manifest.json', { merchant: 'DEMO2', query: { merchantCode: 'DEMO2' } })).status).toBe(404);
     const one = await call('/wps/system/settings/consolidated', { merchant: 'DEMO1' });
     expect(one.body).toMatchObject({ value: { mobileTemplate: { pwa: { title: expect.any(String) } } } });
   });
@@ -114,7 +114,7 @@ describe('consolidated settings for the shell', () => {
   });
 
   it('the web manifest lists the same loadable icons, with sizes matching the pixels (installability check)', async () => {
-    const answer = await call('/wps/system/manifest.json', { merchant: null, query: { merchantCode: 'DEMO1', _: '1' } });
+    const answer = await call('/wps/system/manifest.json', { query: { merchantCode: 'DEMO1', _: '1' } });
     const manifest = answer.body as { icons: Array<{ src: string; sizes: string }> };
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
     for (const icon of manifest.icons) {

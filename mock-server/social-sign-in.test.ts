@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from './node';
-import { call, callEncrypted, REGISTRATION_CONTEXT, TEST_API_ORIGIN } from './test-wire-client';
+import { call, callEncrypted, LOGIN_CONTEXT, REGISTRATION_CONTEXT, TEST_API_ORIGIN } from './test-wire-client';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mockServer.close());
@@ -11,17 +11,17 @@ const REGISTER = '/wps/member/register';
 
 describe('social and phone-code sign-in in the mock (player-journey §4, §7)', () => {
   it('a bound uid logs in as its member: DEMO1 google player01', async () => {
-    const answer = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'fake-idtoken.google.player01' });
+    const answer = await callEncrypted(LOGIN, { ...LOGIN_CONTEXT, type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'fake-idtoken.google.player01' });
     expect(answer.body).toMatchObject({ success: true, value: { userName: 'player01', token: expect.any(String) } });
   });
 
   it('a token of another channel than the one named is not valid', async () => {
-    const answer = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'line', firebaseIdToken: 'fake-idtoken.google.player01' });
+    const answer = await callEncrypted(LOGIN, { ...LOGIN_CONTEXT, type: 'firebase', firebaseChannel: 'line', firebaseIdToken: 'fake-idtoken.google.player01' });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'auth/invalid-id-token' });
   });
 
   it('an unbound uid answers bind_customer_required with a parenthesised code', async () => {
-    const answer = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01' });
+    const answer = await callEncrypted(LOGIN, { ...LOGIN_CONTEXT, type: 'firebase', firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01' });
     expect(answer.body).toMatchObject({ success: false, errorCode: 'bind_customer_required', message: 'This account is not bound (code 1234)' });
   });
 
@@ -34,18 +34,18 @@ describe('social and phone-code sign-in in the mock (player-journey §4, §7)', 
       smsTemplate: '',
     });
     expect(registered.body).toMatchObject({ success: true, value: { userName: expect.stringMatching(/^twitter[a-z0-9]{6}$/), token: expect.any(String) } });
-    const login = await callEncrypted(LOGIN, { type: 'firebase', firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01' });
+    const login = await callEncrypted(LOGIN, { ...LOGIN_CONTEXT, type: 'firebase', firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01' });
     expect(login.body).toMatchObject({ success: true });
-    const again = await callEncrypted(REGISTER, { ...REGISTRATION_CONTEXT, firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01', login: true });
+    const again = await callEncrypted(REGISTER, { ...REGISTRATION_CONTEXT, firebaseChannel: 'twitter', firebaseIdToken: 'fake-idtoken.twitter.new01', login: true, smsTemplate: '' });
     expect(again.body).toMatchObject({ success: false, errorCode: 'member.exists' });
-    const junk = await callEncrypted(REGISTER, { ...REGISTRATION_CONTEXT, firebaseChannel: 'twitter', firebaseIdToken: 'junk', login: true });
+    const junk = await callEncrypted(REGISTER, { ...REGISTRATION_CONTEXT, firebaseChannel: 'twitter', firebaseIdToken: 'junk', login: true, smsTemplate: '' });
     expect(junk.body).toMatchObject({ success: false, errorCode: 'auth/invalid-id-token' });
   });
 
   it('type sms with a phone-code token logs in the member with that mobile number, else bind_customer_required', async () => {
-    const found = await callEncrypted(LOGIN, { type: 'sms', username: '+639171234567', password: '', firebaseIdToken: 'fake-idtoken.phone.+639171234567' });
+    const found = await callEncrypted(LOGIN, { ...LOGIN_CONTEXT, type: 'sms', username: '+639171234567', password: '', firebaseIdToken: 'fake-idtoken.phone.+639171234567' });
     expect(found.body).toMatchObject({ success: true, value: { userName: 'player01' } });
-    const unknown = await callEncrypted(LOGIN, { type: 'sms', username: '+631111111111', password: '', firebaseIdToken: 'fake-idtoken.phone.+631111111111' });
+    const unknown = await callEncrypted(LOGIN, { ...LOGIN_CONTEXT, type: 'sms', username: '+631111111111', password: '', firebaseIdToken: 'fake-idtoken.phone.+631111111111' });
     expect(unknown.body).toMatchObject({ success: false, errorCode: 'bind_customer_required' });
   });
 

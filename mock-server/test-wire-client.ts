@@ -104,12 +104,22 @@ const MODULE_IDS: Readonly<Record<string, string>> = {
 /** The Device header of the login call (player-journey §7): a 36-character device id. */
 export const TEST_DEVICE_ID = 'test0000-0000-4000-8000-000000000001';
 
-/** The context fields every registration carries (player-journey §3 "Registration request"), as a phone browser sends them. */
+/** The phone's fields every login carries (player-journey §3 "Login request … loginDeviceId, isOfficialAppLogin, device"). */
+export const LOGIN_CONTEXT = { loginDeviceId: TEST_DEVICE_ID, isOfficialAppLogin: false, device: 'IPAD' } as const;
+
+/**
+ * The context fields every registration carries (player-journey §3 "Registration request"), as a phone browser
+ * sends them: no affiliate or referral code known (empty), no pixel values, the login flag.
+ */
 export const REGISTRATION_CONTEXT = {
   registerMethod: 'H5',
   registerUrl: `${TEST_API_ORIGIN}/m/register`,
   domain: new URL(TEST_API_ORIGIN).host,
   isOfficialAppLogin: false,
+  affiliateCode: '',
+  referralCode: '',
+  pixelTrack: {},
+  login: true,
 } as const;
 
 /** The status call's query at boot (player-journey §7 "device MOBILE, track, originalDomain, url"; track dropped when empty). */
@@ -203,7 +213,7 @@ export async function callEncrypted(
 
 /** Logs in and returns the token (throws when the mock refuses). */
 export async function loginToken(merchant: string, username: string, password: string): Promise<string> {
-  const answer = await callEncrypted('/wps/session/login', { username, password, type: 'username' }, { merchant });
+  const answer = await callEncrypted('/wps/session/login', { username, password, type: 'username', ...LOGIN_CONTEXT }, { merchant });
   const value = (answer.body as { value?: { token?: unknown } }).value;
   if (typeof value?.token !== 'string') throw new Error(`login refused: ${JSON.stringify(answer.body)}`);
   return value.token;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, resetMock } from '../node';
 import { scenarios } from '../scenarios';
-import { call, callEncrypted, REGISTRATION_CONTEXT } from '../test-wire-client';
+import { call, callEncrypted, LOGIN_CONTEXT, REGISTRATION_CONTEXT } from '../test-wire-client';
 import { captchaProofValid } from './captcha';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
@@ -44,13 +44,13 @@ describe('mock captcha', () => {
   });
 
   it('player-journey §5: captcha off (the seed) → a login without a proof passes', async () => {
-    const answer = await callEncrypted('/wps/session/login', { username: 'player01', password: 'Passw0rd!', type: 'username' });
+    const answer = await callEncrypted('/wps/session/login', { username: 'player01', password: 'Passw0rd!', type: 'username', ...LOGIN_CONTEXT });
     expect(answer.body).toMatchObject({ success: true });
   });
 
   it('login captcha on → a login without the proof, or with a wrong one, is refused with verify_first; the right one passes', async () => {
     scenarios.set({ captcha: { login: true } });
-    const login = { username: 'player01', password: 'Passw0rd!', type: 'username' };
+    const login = { username: 'player01', password: 'Passw0rd!', type: 'username', ...LOGIN_CONTEXT };
     expect((await callEncrypted('/wps/session/login', login)).body).toEqual(VERIFY_FIRST);
     const proof = await v3Proof();
     expect((await callEncrypted('/wps/session/login', { ...login, ...proof, geetestSeccode: 'x|jordan' })).body).toEqual(VERIFY_FIRST);
@@ -64,7 +64,7 @@ describe('mock captcha', () => {
     expect((await callEncrypted('/wps/member/register', { ...form, ...(await v3Proof()) }, { headers: { ModuleId: 'REG3' } })).body).toMatchObject({
       success: true,
     });
-    const mobile = { ...REGISTRATION_CONTEXT, mobileNum: '9170000009', countryDialingCode: '63', password: 'secret77' };
+    const mobile = { ...REGISTRATION_CONTEXT, mobileNum: '9170000009', countryDialingCode: '63', password: 'secret77', verificationCode: '123456' };
     expect((await callEncrypted('/wps/member/register/mobile', mobile, { headers: { ModuleId: 'MOBILENUMREG3' } })).body).toEqual(VERIFY_FIRST);
   });
 

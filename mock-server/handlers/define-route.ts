@@ -4,7 +4,7 @@ import { db, type Member, type Merchant, type Session } from '../db';
 import { openEncryptedRequest } from '../encrypted-request';
 import { rememberNonce, usedNonces } from '../replay-guard';
 import { requestLog, type LoggedRequest } from '../request-log';
-import { contentProblem, everyCall, headerProblem, type RequestRules } from '../request-rules';
+import { contentProblem, everyCall, headerProblem, merchantParameterProblem, type RequestRules } from '../request-rules';
 import { scenarios } from '../scenarios';
 import { ensureSeeded } from '../seed';
 import { badRequest, businessFailure, httpFailure, malformedAnswer, notLoggedIn } from './envelope';
@@ -22,11 +22,6 @@ export interface RouteContext {
   /** The decrypted payload on encrypted rows, else the JSON body (undefined without one). */
   readonly body: unknown;
   readonly entry: LoggedRequest;
-}
-
-export interface RouteOptions {
-  /** Where the merchant code comes from: the Merchant header, or also `?merchantCode=` (web manifest links). */
-  readonly merchantFrom?: 'header' | 'header-or-query';
 }
 
 type Resolver<C> = (context: C) => Response | Promise<Response>;
@@ -98,6 +93,14 @@ function refuse(entry: LoggedRequest, errorCode: string, message: string): Respo
   return badRequest(errorCode, message);
 }
 
+/**
+ * The same refusal (`param.invalid`) from a handler, for a rule that needs what the server knows (the domain
+ * ping's listed domains): the message names the field and the rule.
+ */
+export function refuseParameter(context: RouteContext, message: string): Response {
+  return refuse(context.entry, 'param.invalid', message);
+}
+
 /** shell §7 "Content-Type JSON": a request with a body says it is JSON. */
 function contentTypeProblem(request: Request, entry: LoggedRequest): string | null {
   if (entry.body === undefined) return null;
@@ -119,7 +122,7 @@ function moduleIdProblem(request: Request, endpoint: RouteSpec): string | null {
  * rules (routes.ts, request-rules.ts; docs/decisions.md "The mock is as strict as a server"). A refusal is
  * HTTP 400 `{success:false, errorCode, message}` naming the header or field.
  */
-export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, options: RouteOptions = {}): HttpHandler {
+export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>): HttpHandler {
   const rules: RequestRules = endpoint.rules ?? {};
   return methods[endpoint.method](`*${endpoint.path}`, async ({ request }) => {
     const entry = await record(request, endpoint.path);
@@ -128,9 +131,7 @@ export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, o
     await ensureSeeded();
 
     const url = new URL(request.url);
-    const code =
-      request.headers.get('Merchant') ??
-      (options.merchantFrom === 'header-or-query' ? url.searchParams.get('merchantCode') : null);
+    const code = request.headers.get('Merchant');
     if (!code) return refuse(entry, 'merchant.required', 'The Merchant header is missing.');
     const merchant = db.merchants.findFirst((q) => q.where({ code }));
     if (!merchant) return refuse(entry, 'merchant.unknown', `Unknown merchant ${code}.`);
@@ -177,7 +178,7 @@ export function wpsRoute(endpoint: RouteSpec, resolve: Resolver<RouteContext>, o
       return businessFailure(failure.errorCode, failure.message);
     }
 
-    const content = contentProblem(rules, url.searchParams, body);
+    const content = contentProblem(rules, url.searchParams, body) ?? merchantParameterProblem(rules, url.searchParams, merchant.code);
     if (content) return refuse(entry, 'param.invalid', content);
 
     const context: RouteContext = {

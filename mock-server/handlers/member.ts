@@ -5,12 +5,12 @@ import { routes } from '../routes';
 import { scenarios } from '../scenarios';
 import { captchaRefusal } from './captcha';
 import { db, type Member } from '../db';
-import { MOCK_VERIFICATION_CODE } from '../seed-members';
 import { signedIn, wpsRoute, type RouteContext } from './define-route';
 import { businessFailure, ok } from './envelope';
 import { newMember } from './new-member';
 import { findMember, findMemberByMobile, openSession, randomAlnum } from './sign-in';
 import { invalidIdToken, readFakeIdToken } from './social-identity';
+import { sentCode } from './verification';
 
 const registerSchema = z.looseObject({
   username: z.string().optional(),
@@ -81,8 +81,9 @@ async function registerMobile(context: RouteContext): Promise<Response> {
   const mobileNum = (payload.mobileNum ?? '').replace(/\D/g, '');
   if (!/^\d{6,15}$/.test(mobileNum)) return businessFailure('register.mobile.invalid', 'The mobile number is not valid.');
   if (findMemberByMobile(merchant.code, mobileNum)) return businessFailure('mobile.exists', 'This mobile number is already registered.');
-  if (payload.verificationCode !== undefined && payload.verificationCode !== MOCK_VERIFICATION_CODE) {
-    return businessFailure('verification.code.err', 'The verification code is incorrect.');
+  // The code the mock sent to this very number (handlers/verification.ts); its presence was checked by the route.
+  if (payload.verificationCode !== sentCode(merchant, payload.countryDialingCode, payload.mobileNum)) {
+    return businessFailure('verification.code.err', 'The verification code is incorrect for this mobile number.');
   }
   const problem = passwordProblem(payload.password);
   if (problem) return problem;

@@ -58,13 +58,12 @@ export const pushHandlers: HttpHandler[] = [
     return ok(true);
   }),
   // No session needed (it follows a logout): the token names its binding; an unknown token is already unsubscribed.
+  // unsubscribeAll is on (the route refused it otherwise): every topic goes.
   wpsRoute(routes.fcmUnsubscribe, (context) => {
-    const { registrationToken, unsubscribeAll, topic } = fcmUnsubscribeBody.parse(context.body);
+    const { registrationToken } = fcmUnsubscribeBody.parse(context.body);
     const binding = bindings.get(registrationToken);
     if (!binding || binding.merchantCode !== context.merchant.code) return ok(true);
-    const all = unsubscribeAll === true || unsubscribeAll === 'true' || unsubscribeAll === '1';
-    const topics = all ? [] : binding.topics.filter((held) => held !== topic);
-    setPushBinding(registrationToken, { ...binding, topics });
+    setPushBinding(registrationToken, { ...binding, topics: [] });
     return ok(true);
   }),
 ];

@@ -28,19 +28,16 @@ export const relayHandlers: HttpHandler[] = [
     ]),
   ),
 
-  // Query: types (comma list, e.g. PR), platform (M), category (popup when none; marquee, app_download).
-  // Switch announcementPopups off: the popup category answers an empty list. Picture paths made absolute.
-  // DEMO1's titles and the words of its contents in the request's Language (localized-content.ts).
+  // Query (checked by the route: request-rules.ts announcementsQuery): types PR, platform M, a category (popup,
+  // marquee, app_download). Switch announcementPopups off: the popup category answers an empty list. Picture
+  // paths made absolute. DEMO1's titles and the words of its contents in the request's Language (localized-content.ts).
   wpsRoute(routes.announcements, ({ merchant, query, url, language }) => {
     const lang = contentLanguage(merchant.code, language);
-    const types = query.get('types')?.split(',').filter(Boolean);
-    const platform = query.get('platform');
-    const category = query.get('category') || 'popup';
+    const category = query.get('category');
     if (category === 'popup' && !scenarios.get().announcementPopups) return ok([]);
     const items = db.announcements
       .findMany((q) => q.where({ merchantCode: merchant.code }))
-      .filter((item) => !types?.length || types.includes(item.type))
-      .filter((item) => !platform || item.platform === platform)
+      .filter((item) => item.type === query.get('types') && item.platform === query.get('platform'))
       .filter((item) => item.category === category)
       .map(({ merchantCode: _, ...item }) => ({
         ...item,

@@ -3,7 +3,8 @@ import { routes } from '../routes';
 import type { Merchant } from '../db';
 import { encodeCustomerServicePath } from '../customer-service-path';
 import { scenarios, type SiteConfigEntry } from '../scenarios';
-import { wpsRoute } from './define-route';
+import { domainPingQuery, contentProblem } from '../request-rules';
+import { refuseParameter, wpsRoute } from './define-route';
 import { businessFailure, ok } from './envelope';
 import { countriesOf, customerServiceOf, domainListOf, maintenanceFields, onOrigin, regionRestrictionFields, sharedConfig } from './shared-config';
 
@@ -30,6 +31,21 @@ function webManifest(merchant: Merchant, origin: string): Response {
   });
 }
 
+/** A domainList name's host: names come with or without a scheme (`https://m1.…` or `m2.…`). */
+function hostOf(domainName: string): string | null {
+  try {
+    return new URL(domainName.includes('://') ? domainName : `https://${domainName}`).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a ping goes to a domain the site config lists for the merchant: the domain-unreachable notice's race. */
+function isListedDomain(merchant: Merchant, host: string): boolean {
+  const names = scenarios.get().siteConfig.domainList ?? domainListOf(merchant).map(({ domainName }) => domainName);
+  return names.some((name) => hostOf(name) === host);
+}
+
 /** A switched-in entry as the server serves one: path encoded, general (no labelIds), on every position. */
 function servedEntry({ title, url, csType }: SiteConfigEntry): Record<string, unknown> {
   return { title, path: encodeCustomerServicePath(url), csType, csPosition: 'ALL', labelIds: [] };
@@ -52,9 +68,13 @@ export const systemHandlers: HttpHandler[] = [
 
   wpsRoute(routes.consolidatedSettings, ({ merchant, url }) => ok(sharedConfig(merchant, scenarios.get(), url.origin))),
 
-  // Serves both the status ping and the domain ping ({domain}/wps/system/test/ping?speed=…): same path.
+  // Serves both the status ping ("none") and the domain ping ({domain}/wps/system/test/ping?speed=…): same path. A ping
+  // to a domain the site config lists is the domain variant, so it carries speed (player-journey §7 row).
   // The `domainPings` switch plays each domain of the failover race: a delay, or dead.
-  wpsRoute(routes.ping, async ({ url }) => {
+  wpsRoute(routes.ping, async (context) => {
+    const { url, merchant } = context;
+    const speed = isListedDomain(merchant, url.host) ? contentProblem({ query: domainPingQuery }, url.searchParams, undefined) : null;
+    if (speed) return refuseParameter(context, speed);
     const pings = scenarios.get().domainPings;
     const how = pings[url.origin] ?? pings[url.host];
     if (how === 'dead') return HttpResponse.error();
@@ -62,8 +82,9 @@ export const systemHandlers: HttpHandler[] = [
     return ok('pong');
   }),
 
-  // A browser web-app manifest, not the envelope; the merchant may come as ?merchantCode= (player-journey §7).
-  wpsRoute(routes.webManifest, ({ merchant, url }) => webManifest(merchant, url.origin), { merchantFrom: 'header-or-query' }),
+  // A browser web-app manifest, not the envelope, fetched by the app with its Merchant header; ?merchantCode= names
+  // the same merchant (shell §7).
+  wpsRoute(routes.webManifest, ({ merchant, url }) => webManifest(merchant, url.origin)),
 
   // player-journey §3 "Site config: value.customerService, value.domainList (items have domainName)".
   // The `siteConfig` switch replaces the seeded list or entries for every merchant.
