@@ -2,7 +2,7 @@ Feature: Push notifications
   After login a push token is bound and subscribed to topic ALL; after logout it is unsubscribed
   (unsubscribeAll). The token is created on first subscribe, refreshed when older than 7 days and replaced
   if the subscription details change. Push registration happens only when the provider settings contain
-  a vapid key; a denied permission gives the message notification_request_tips; on iOS only a home-screen
+  a vapid key (in the shared config's smsProvider, shell §3); a denied permission gives the message notification_request_tips; on iOS only a home-screen
   app registers (player-journey.md §4, §5, §7, §8, §9). The permission modal's "Not now" holds for 7 days,
   and the modal never shows over another modal (docs/decisions.md "Prompts: iOS install flow, push Not now,
   one modal at a time").
@@ -57,6 +57,18 @@ Feature: Push notifications
     And the session calls have settled
     Then the push calls were "bind fcm-1, subscribe fcm-1 ALL, bind fcm-2, subscribe fcm-2 ALL"
     And the messaging provider was last asked with vapid key "rotated-vapid-key"
+
+  Scenario: The vapid key comes in the shared config's smsProvider (shell §3 "smsProvider (firebase, apiKey)"): the permission is asked and the token bound
+    Given the consolidated settings of merchant "DEMO1" carry the provider config, vapid key included, only in smsProvider
+    And push runs on an "Android phone" whose notification permission is "default"
+    And the browser will answer "granted"
+    When the player logs in as "player01" with password "Passw0rd!"
+    Then the push permission modal opens
+    When the player answers the push permission modal with "allow"
+    And the session calls have settled
+    Then the browser was asked for the notification permission
+    And the push calls were "bind fcm-1, subscribe fcm-1 ALL"
+    And the messaging provider was last asked with vapid key "mock-vapid-key-demo1-mock"
 
   Scenario: No vapid key in the provider settings: no push call, no modal, no tip
     Given the player uses the site of merchant "DEMO2" over https

@@ -14,10 +14,10 @@ function pwaIcons(code: string): { 192: string; 256: string; 384: string; 512: s
   return { 192: icon(192), 256: icon(256), 384: icon(384), 512: icon(512) };
 }
 
-function firebaseConfig(code: string, enabled: boolean, vapid: boolean): Merchant['firebase'] {
+function smsProvider(code: string, firebase: boolean, vapid: boolean): Merchant['smsProvider'] {
   const project = `${code.toLowerCase()}-mock`;
   return {
-    enabled,
+    firebase,
     appId: `1:000000000000:web:${project}`,
     apiKey: `mock-api-key-${project}`,
     authDomain: `${project}.firebaseapp.mock.invalid`,
@@ -63,7 +63,7 @@ export const seedMerchants: readonly Merchant[] = [
     captcha: { login: false, sms: false, register: false },
     geetestId: 'mockgeetestid0000000000000demo1',
     imageCDNs: [cdn('DEMO1')],
-    firebase: firebaseConfig('DEMO1', false, true),
+    smsProvider: smsProvider('DEMO1', false, true),
     mobileTemplate: {
       pwa: { title: 'Demo Lottery One', icons: pwaIcons('DEMO1') },
       desktop_app_feature: true,
@@ -101,7 +101,7 @@ export const seedMerchants: readonly Merchant[] = [
     captcha: { login: false, sms: false, register: false },
     geetestId: 'mockgeetestid0000000000000demo2',
     imageCDNs: [cdn('DEMO2')],
-    firebase: firebaseConfig('DEMO2', true, false),
+    smsProvider: smsProvider('DEMO2', true, false),
     mobileTemplate: {
       pwa: null,
       desktop_app_feature: false,

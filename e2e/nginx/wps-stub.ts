@@ -35,7 +35,6 @@ const SHARED_CONFIG = {
   whitelabelVal: {},
   imageCDNs: [],
   smsProvider: { firebase: false },
-  firebase: { enabled: false },
   gw: {},
   countries: [{ countryCode: 'PH', countryDialingCode: '63' }],
   countryCode: 'PH',

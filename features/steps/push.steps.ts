@@ -6,6 +6,8 @@ import type { PromptName } from '../../core/notice/open-prompts';
 import { fakePushEnvironment, FakeMessaging, FakePermissions } from '../../core/testing/push-fakes';
 import { db } from '../../mock-server/db';
 import { pushBindings } from '../../mock-server/handlers/push';
+import { sharedConfig } from '../../mock-server/handlers/shared-config';
+import { scenarios } from '../../mock-server/scenarios';
 import { requestLog } from '../../mock-server/request-log';
 import { eventually } from '../support/eventually';
 import type { PlayerWorld } from '../support/world';
@@ -56,9 +58,21 @@ Given('the browser will answer {string}', function (this: PlayerWorld, answer: s
 Given('merchant {string} changes its vapid key to {string}', async function (code: string, vapidKey: string) {
   await db.merchants.update((q) => q.where({ code }), {
     data(merchant) {
-      merchant.firebase = { ...merchant.firebase, vapidKey };
+      merchant.smsProvider = { ...merchant.smsProvider, vapidKey };
     },
   });
+});
+
+Given('the consolidated settings of merchant {string} carry the provider config, vapid key included, only in smsProvider', async function (code: string) {
+  const merchant = db.merchants.findFirst((q) => q.where({ code }));
+  assert.ok(merchant, `no merchant ${code}`);
+  const served = sharedConfig(merchant, scenarios.get(), 'https://m.mock.invalid');
+  assert.equal('firebase' in served, false, 'a `firebase` object is served beside smsProvider');
+  const provider = served.smsProvider as Record<string, unknown>;
+  for (const field of ['firebase', 'appId', 'apiKey', 'authDomain', 'projectId', 'messagingSenderId', 'googleWebClientId', 'vapidKey']) {
+    assert.ok(field in provider, `smsProvider has no ${field}`);
+  }
+  assert.ok(provider.vapidKey, 'smsProvider carries no vapid key');
 });
 
 When('{int} days pass', function (this: PlayerWorld, days: number) {
@@ -130,6 +144,10 @@ Then('the messaging provider made {int} token(s)', function (this: PlayerWorld, 
 
 Then('the messaging provider deleted {string}', function (this: PlayerWorld, token: string) {
   assert.ok(phone(this).messaging.calls.includes(`deleteToken ${token}`), phone(this).messaging.calls.join(', '));
+});
+
+Then('the browser was asked for the notification permission', function (this: PlayerWorld) {
+  assert.equal(phone(this).permissions.requests, 1);
 });
 
 Then('the messaging provider was last asked with vapid key {string}', function (this: PlayerWorld, vapidKey: string) {

@@ -28,12 +28,21 @@ describe('mock push calls (player-journey §7 CSP_fcmBind {registrationToken}, C
     expect(await call(SUBSCRIBE, { token, body: { registrationToken: 'unbound', topic: 'ALL' } })).toMatchObject({ body: { success: false, errorCode: 'fcm.token.unbound' } });
   });
 
-  it('DEMO1 serves a vapid key, DEMO2 none (§5 "only when the provider settings contain a vapid key"); the pushVapidKey switch removes it', async () => {
+  it('DEMO1 serves a vapid key in smsProvider (shell §3), DEMO2 none (§5 "only when the provider settings contain a vapid key"); the pushVapidKey switch removes it', async () => {
     const vapid = async (merchant: string) =>
-      ((await call('/wps/system/settings/consolidated', { merchant })).body as { value: { firebase: { vapidKey: unknown } } }).value.firebase.vapidKey;
+      ((await call('/wps/system/settings/consolidated', { merchant })).body as { value: { smsProvider: { vapidKey: unknown } } }).value.smsProvider.vapidKey;
     expect(await vapid('DEMO1')).toBe('mock-vapid-key-demo1-mock');
     expect(await vapid('DEMO2')).toBeNull();
     scenarios.set({ pushVapidKey: false });
     expect(await vapid('DEMO1')).toBeNull();
+  });
+
+  it('the provider config comes only in smsProvider (shell §3 "smsProvider (firebase, apiKey)"; player-journey §3 "firebase flag, appId, apiKey, authDomain, projectId, messagingSenderId, googleWebClientId")', async () => {
+    const value = ((await call('/wps/system/settings/consolidated', { merchant: 'DEMO2' })).body as { value: Record<string, unknown> }).value;
+    expect(value).not.toHaveProperty('firebase');
+    expect(Object.keys(value.smsProvider as object).sort()).toEqual(
+      ['firebase', 'appId', 'apiKey', 'authDomain', 'projectId', 'messagingSenderId', 'googleWebClientId', 'vapidKey'].sort(),
+    );
+    expect(value.smsProvider).toMatchObject({ firebase: true, apiKey: 'mock-api-key-demo2-mock' });
   });
 });

@@ -94,8 +94,8 @@ export function sharedConfig(merchant: Merchant, current: Scenarios, origin: str
     register: { captcha: { enabled: effectiveCaptcha(merchant, current).register } },
     whitelabelVal: effectiveWhiteLabel(merchant, current),
     imageCDNs: merchant.imageCDNs.map((cdn) => onOrigin(cdn, origin)),
-    smsProvider: { firebase: merchant.firebase.enabled, apiKey: merchant.firebase.apiKey },
-    firebase: { ...merchant.firebase, vapidKey: current.pushVapidKey ? merchant.firebase.vapidKey : null },
+    // shell §3 "smsProvider (firebase, apiKey)" holds player-journey §3's whole provider config and the vapid key.
+    smsProvider: { ...merchant.smsProvider, vapidKey: current.pushVapidKey ? merchant.smsProvider.vapidKey : null },
     gw: { GEETEST_ID: merchant.geetestId, GEETEST_VERSION: effectiveCaptcha(merchant, current).version, PROFILE_ICON_COUNT: 9 },
     countries: countriesOf(merchant),
     countryCode: merchant.countryCode,
