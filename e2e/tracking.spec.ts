@@ -50,6 +50,13 @@ test('a landing with fbclid and utm_source sets fbc and fbp for 90 days; registr
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
+test('player-journey §7 status "track": the first visit of an ad click sends what its address carries on the boot\'s status call', async ({ page }) => {
+  const status = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/system/status');
+  await page.goto('/m/home?utm_source=facebook&fbclid=IwFIRST&affiliateCode=AF42');
+  const track = new URL((await status).url()).searchParams.get('track');
+  expect(JSON.parse(track ?? '{}')).toEqual({ fbclid: 'IwFIRST', utm_source: 'facebook', affiliateCode: 'AF42' });
+});
+
 test('no pixel id: no ad-network script at all, the events still go to the server', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {

@@ -92,6 +92,11 @@ Feature: System status at boot
     When the app checks the system status from "https://www.demo1.test/m/home?tid=T9"
     Then the status query carried device "MOBILE", track '{"tid":"T9","utm_source":"ads"}', originalDomain "www.demo1.test", url "https://www.demo1.test/m/home?tid=T9" and a timestamp
 
+  Scenario: A first visit from an ad click sends the tracking fields its address carries as track, before anything is stored
+    Given the player uses the site of merchant "DEMO1" over https
+    When the app checks the system status from "https://www.demo1.test/m/home?utm_source=fb&fbclid=CLK1&affiliateCode=AF7&lang=en"
+    Then the status query carried device "MOBILE", track '{"fbclid":"CLK1","utm_source":"fb","affiliateCode":"AF7"}', originalDomain "www.demo1.test", url "https://www.demo1.test/m/home?utm_source=fb&fbclid=CLK1&affiliateCode=AF7&lang=en" and a timestamp
+
   Scenario: No stored tracking value: track is left out, as the request layer drops empty fields
     Given the player uses the site of merchant "DEMO1" over https
     When the app checks the system status from "https://www.demo1.test/m/home"

@@ -8,6 +8,7 @@ import { RequestFailure, type Query } from '../http/model';
 import type { NetworkEnvironment } from '../http/ports';
 import type { PushedRegistrationInfo } from '../registration/pushed-registration-info';
 import type { StoredTracking } from '../routing/ports';
+import { landingTrackingFields } from '../tracking/landing-tracking-fields';
 import { rawText, text } from '../notice/model';
 import type { Notifier } from '../notice/ports';
 import type { DomainUnavailableHandler } from '../http/ports';
@@ -48,10 +49,12 @@ export interface StatusQuerySources {
 
 /**
  * player-journey §7 "GET /wps/system/status | query: device MOBILE, track, originalDomain, url": `track` is the
- * stored tracking values as JSON text; originalDomain the one the app wrapper pushed, else the page's host. An
- * empty field is left out, as the request layer drops empty headers.
+ * stored tracking values as JSON text, with the tracking fields the page's own address carries over them (a first
+ * visit from an ad click has stored nothing yet); originalDomain the one the app wrapper pushed, else the page's
+ * host. An empty field is left out, as the request layer drops empty headers.
  */
-export function statusQuery(page: StatusQuery, tracking: Readonly<Record<string, string>>, pushedDomain: string | null): Query {
+export function statusQuery(page: StatusQuery, stored: Readonly<Record<string, string>>, pushedDomain: string | null): Query {
+  const tracking = { ...stored, ...landingTrackingFields(searchOf(page.url ?? '')) };
   const fields: Record<string, string> = {
     device: 'MOBILE',
     track: Object.keys(tracking).length > 0 ? JSON.stringify(tracking) : '',
@@ -59,6 +62,12 @@ export function statusQuery(page: StatusQuery, tracking: Readonly<Record<string,
     url: page.url ?? '',
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+}
+
+/** The query part of an address ('' when it has none), without its hash. */
+function searchOf(url: string): string {
+  const start = url.indexOf('?');
+  return start < 0 ? '' : (url.slice(start).split('#')[0] as string);
 }
 
 export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
