@@ -232,6 +232,21 @@ describe('captcha and analytics (player-journey §5; §3 "Tracking payload")', (
     expect(sent(endpoints.register.path)[0]).toMatchObject({ geetestChallenge: 'C1', geetestSeccode: 'S1|jordan' });
   });
 
+  it('player-journey §4 "failure (alert shown; when captcha is enabled it is refreshed and the identifying captcha field cleared)": the next submission solves a new captcha and sends only its proof', async () => {
+    let solved = 0;
+    const captcha = vi.fn(async () => (++solved === 1 ? { geetestChallenge: 'C1', geetestSeccode: 'S1|jordan' } : { geetestValidateV4: 'V4-second' }));
+    const { useCase, sent, time } = setup({ captcha, reply: fails(200, { success: false, errorCode: 'member.exists', message: 'Taken' }) });
+    expect((await useCase.execute(byUsername)).kind).toBe('rejected');
+    time.advance(500);
+    expect((await useCase.execute(byUsername)).kind).toBe('rejected');
+    expect(captcha).toHaveBeenCalledTimes(2);
+    const [first, second] = sent(endpoints.register.path);
+    expect(first).toMatchObject({ geetestChallenge: 'C1', geetestSeccode: 'S1|jordan' });
+    expect(second).toMatchObject({ geetestValidateV4: 'V4-second' });
+    expect(second).not.toHaveProperty('geetestChallenge');
+    expect(second).not.toHaveProperty('geetestSeccode');
+  });
+
   it('a form that already carries a captcha result is not checked again', async () => {
     const captcha = vi.fn(async () => ({}));
     const { useCase, sent } = setup({ captcha });
