@@ -44,7 +44,7 @@ describe('identity module (docs/decisions.md "Social and phone-code sign-in")', 
     container.rebind(TOKENS.PayloadCipherLoader).toConstantValue({
       load: async () => ({ encrypt: async (p: string) => ({ value: p, encryption: 'e', digest: 'd', rsaInfo: 'hex:0' }) }),
     });
-    expect(await container.get(TOKENS.SocialLogin).execute('google')).toEqual({ kind: 'choose-account', message: { raw: 'Not bound' }, canRegister: false });
+    expect(await container.get(TOKENS.SocialLogin).execute('google')).toEqual({ kind: 'choose-account', message: { raw: 'Not bound' } });
     expect(await container.get(TOKENS.RegisterBySocialChannel).execute()).toEqual({ kind: 'registered', userName: 'google1', signedIn: true, delayMs: 100 });
     const sent = JSON.parse((transport.to(endpoints.register.path)[0]!.body as { value: string }).value) as Record<string, unknown>;
     expect(sent).toMatchObject({ firebaseChannel: 'google', firebaseIdToken: fakeIdToken('google', 'player01'), login: true });

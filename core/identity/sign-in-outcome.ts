@@ -36,8 +36,11 @@ export interface ProviderError {
 export type SocialSignInOutcome =
   | LoggedIn
   | RegisteredBySocial
-  /** player-journey §2 "Login-choice confirmation dialog": log in with an existing account, or register when canRegister. */
-  | { readonly kind: 'choose-account'; readonly message: Text; readonly canRegister: boolean }
+  /**
+   * player-journey §2 "Login-choice confirmation dialog": log in with an existing account. Its register button never
+   * shows: with FIREBASECREATEACC3 on, §4 registers automatically instead (docs/decisions.md "The login-choice dialog").
+   */
+  | { readonly kind: 'choose-account'; readonly message: Text }
   | Refused
   | ProviderError
   /** auth/cancelled-popup-request: nothing is shown (player-journey §8). */

@@ -42,10 +42,9 @@ export class SocialCredentialLogin {
     }
     if (outcome.errorCode === BIND_CUSTOMER_REQUIRED) {
       socialArguments.keep(social);
-      const canRegister = await sharedFlag(this.deps.sharedConfig, CREATE_ACCOUNT_FLAG);
-      if (canRegister) return this.deps.registerBySocialChannel.execute();
+      if (await sharedFlag(this.deps.sharedConfig, CREATE_ACCOUNT_FLAG)) return this.deps.registerBySocialChannel.execute();
       const stripped = withoutParenthesised(outcome.message);
-      return { kind: 'choose-account', message: stripped ? rawText(stripped) : serverMessage(null), canRegister };
+      return { kind: 'choose-account', message: stripped ? rawText(stripped) : serverMessage(null) };
     }
     socialArguments.reset();
     return { kind: 'rejected', errorCode: outcome.errorCode, message: outcome.notice };

@@ -90,7 +90,6 @@ describe('social login: the login call (player-journey §4 "Social login")', () 
     expect(await rig.kit.socialLogin.execute('twitter')).toEqual({
       kind: 'choose-account',
       message: rawText('This account is not bound'),
-      canRegister: false,
     });
     expect(rig.kit.socialArguments.current()).toEqual({ type: 'firebase', firebaseChannel: 'twitter', firebaseIdToken: fakeIdToken('twitter', 'player01') });
     expect(rig.transport.to(endpoints.register.path)).toHaveLength(0);

@@ -51,7 +51,6 @@ function setUp(answers: Answers = {}) {
     socialLogin: { execute: async (channel) => (calls.push(`social ${channel}`), answers.social ?? { kind: 'ignored' }) },
     resumeRedirect: { execute: async () => (calls.push('resume'), answers.resumed ?? { kind: 'none' }) },
     offerOneTap: { execute: async () => (calls.push('one-tap'), answers.oneTap ?? { kind: 'dismissed' }) },
-    registerBySocial: { execute: async () => (calls.push('register'), answers.registered ?? { kind: 'rejected', errorCode: null, message: rawText('no') }) },
     sendPhoneCode: { execute: async () => answers.phoneSent ?? { kind: 'sent', phoneNumber: '+639171234567' } },
     verifyPhoneCode: { execute: async (code) => (calls.push(`phone ${code}`), answers.phoneVerified ?? { kind: 'ignored' }) },
     keptSocialAccount: async () => (answers.kept === undefined ? KEPT : answers.kept),
@@ -298,7 +297,7 @@ describe('SignInFlow: social sign-in (player-journey §4 "Social login")', () =>
   });
 
   it('"the login-choice dialog is shown with the server message", without a register button: the next password login binds the kept account', async () => {
-    const { flow, dialogs, answer, logins } = setUp({ social: { kind: 'choose-account', message: rawText('Not bound'), canRegister: false } });
+    const { flow, dialogs, answer, logins } = setUp({ social: { kind: 'choose-account', message: rawText('Not bound') } });
     const step = flow.signInWith('google', FORM);
     await answer(true);
     expect(await step).toEqual({ kind: 'bind-existing-account' });
@@ -308,52 +307,21 @@ describe('SignInFlow: social sign-in (player-journey §4 "Social login")', () =>
   });
 
   it('the dialog says "log in with an existing account" on its one button', async () => {
-    const { flow, dialogs } = setUp({ social: { kind: 'choose-account', message: rawText('Not bound'), canRegister: false } });
+    const { flow, dialogs } = setUp({ social: { kind: 'choose-account', message: rawText('Not bound') } });
     void flow.signInWith('google', FORM);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(dialogs()).toEqual([{ kind: 'notice', message: rawText('Not bound'), confirmLabel: text('login_choice_existing'), cancelLabel: undefined }]);
   });
 
-  it('"when FIREBASECREATEACC3 is on, a button to register a new account": registering goes home after the delay', async () => {
-    const { flow, dialogs, answer, calls, advance } = setUp({
-      social: { kind: 'choose-account', message: rawText('Not bound'), canRegister: true },
-      registered: { kind: 'registered', userName: 'new01', signedIn: true, delayMs: 100 },
-    });
-    const step = flow.signInWith('google', FORM);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(dialogs()).toEqual([
-      { kind: 'confirm', message: rawText('Not bound'), confirmLabel: text('login_choice_register'), cancelLabel: text('login_choice_existing') },
-    ]);
-    await answer(true);
-    await advance(100);
-    expect(await step).toEqual({ kind: 'signed-in', destination: 'home' });
-    expect(calls).toEqual(['social google', 'register']);
-  });
-
-  it('choosing the existing account instead binds on the next password login; a refused registration is alerted', async () => {
-    const { flow, answer, logins } = setUp({ social: { kind: 'choose-account', message: rawText('Not bound'), canRegister: true } });
-    const step = flow.signInWith('google', FORM);
-    await answer(false);
-    expect(await step).toEqual({ kind: 'bind-existing-account' });
-    await flow.submitPassword(FORM);
-    expect(logins[0]).toMatchObject({ firebaseChannel: 'google', firebaseIdToken: 'id-token' });
-
-    const refused = setUp({ social: { kind: 'choose-account', message: rawText('Not bound'), canRegister: true } });
-    const registering = refused.flow.signInWith('google', FORM);
-    await refused.answer(true);
-    expect(await registering).toEqual({ kind: 'stay', clearEntered: false });
-    expect(refused.dialogs().map((d) => d.message)).toEqual([rawText('no')]);
-  });
-
   it('binding with no kept account sends the plain login; a new visit forgets the binding', async () => {
-    const none = setUp({ social: { kind: 'choose-account', message: rawText('Not bound'), canRegister: false }, kept: null });
+    const none = setUp({ social: { kind: 'choose-account', message: rawText('Not bound') }, kept: null });
     const step = none.flow.signInWith('google', FORM);
     await none.answer(true);
     await step;
     await none.flow.submitPassword(FORM);
     expect(none.logins).toEqual([{ username: 'player01', password: 'Passw0rd!' }]);
 
-    const { flow, answer, logins } = setUp({ social: { kind: 'choose-account', message: rawText('Not bound'), canRegister: false } });
+    const { flow, answer, logins } = setUp({ social: { kind: 'choose-account', message: rawText('Not bound') } });
     const bound = flow.signInWith('google', FORM);
     await answer(true);
     await bound;

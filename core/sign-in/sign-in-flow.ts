@@ -75,7 +75,6 @@ export interface SignInFlowDeps {
   readonly socialLogin: Runs<[SocialChannel], SocialSignInOutcome>;
   readonly resumeRedirect: Runs<[], ResumeRedirectOutcome>;
   readonly offerOneTap: Runs<[], OneTapOutcome>;
-  readonly registerBySocial: Runs<[], RegisterBySocialOutcome>;
   readonly sendPhoneCode: Runs<[PhoneNumberInput], SendPhoneCodeOutcome>;
   readonly verifyPhoneCode: Runs<[string], PhoneLoginOutcome>;
   /** player-journey §3 "Social login arguments (kept between the login and bind steps)", or null. */
@@ -252,7 +251,7 @@ export class SignInFlow {
         await this.wait(answer.delayMs);
         return signedIn(false);
       case 'choose-account':
-        return this.chooseAccount(answer.message, answer.canRegister, form);
+        return this.chooseAccount(answer.message);
       case 'rejected':
         if (answer.message) void notices.notice(answer.message);
         return STAY;
@@ -269,15 +268,12 @@ export class SignInFlow {
     }
   }
 
-  /** player-journey §2 "Login-choice confirmation dialog"; §4 "when FIREBASECREATEACC3 is on, a button to register". */
-  private async chooseAccount(message: Text, canRegister: boolean, form: PasswordForm): Promise<SignInStep<never>> {
-    const { notices } = this.deps;
-    if (canRegister) {
-      const register = await notices.confirm(message, { confirmLabel: text('login_choice_register'), cancelLabel: text('login_choice_existing') });
-      if (register) return this.afterSocialAnswer(await this.deps.registerBySocial.execute(), form);
-    } else {
-      await notices.notice(message, { confirmLabel: text('login_choice_existing') });
-    }
+  /**
+   * player-journey §2 "Login-choice confirmation dialog" with its one button, "log in with an existing account": the
+   * next password login binds the kept social account. No register button: docs/decisions.md "The login-choice dialog".
+   */
+  private async chooseAccount(message: Text): Promise<SignInStep<never>> {
+    await this.deps.notices.notice(message, { confirmLabel: text('login_choice_existing') });
     this.binding = true;
     return { kind: 'bind-existing-account' };
   }

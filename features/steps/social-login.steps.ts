@@ -197,7 +197,6 @@ Then('the login-choice dialog says {string} without a register button', function
   const outcome = signIn(this).outcome;
   assert.ok(outcome?.kind === 'choose-account', JSON.stringify(outcome));
   assert.equal(textOf(outcome.message), message);
-  assert.equal(outcome.canRegister, false);
 });
 Then('the registration by social channel succeeded', function (this: PlayerWorld) {
   assert.equal(signIn(this).registration?.kind, 'registered', JSON.stringify(signIn(this).registration));

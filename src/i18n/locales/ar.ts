@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'تسجيل الدخول برمز يُرسل إلى الهاتف',
   phone_code_submit: 'تحقّق وسجّل الدخول',
   login_choice_existing: 'تسجيل الدخول بحساب موجود',
-  login_choice_register: 'إنشاء حساب جديد',
   no_permissions: 'ليست لديك صلاحية لاستخدام هذه الميزة.',
   popup_hide_today: 'لا تعرض مرة أخرى اليوم',
   popup_next: 'التالي',

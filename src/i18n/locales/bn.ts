@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'ফোন কোড দিয়ে লগ ইন করুন',
   phone_code_submit: 'যাচাই করে লগ ইন করুন',
   login_choice_existing: 'বিদ্যমান অ্যাকাউন্ট দিয়ে লগ ইন করুন',
-  login_choice_register: 'নতুন অ্যাকাউন্ট নিবন্ধন করুন',
   no_permissions: 'এই সুবিধাটি ব্যবহারের অনুমতি আপনার নেই।',
   popup_hide_today: 'আজ আর দেখাবেন না',
   popup_next: 'পরবর্তী',

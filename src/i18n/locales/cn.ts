@@ -218,7 +218,6 @@ export const messages: Messages = {
   phone_code_login: '手机验证码登录',
   phone_code_submit: '验证并登录',
   login_choice_existing: '使用已有账户登录',
-  login_choice_register: '注册新账户',
   no_permissions: '您没有使用此功能的权限。',
   popup_hide_today: '今日不再显示',
   popup_next: '下一条',

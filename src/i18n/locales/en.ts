@@ -230,7 +230,6 @@ export const messages = {
   phone_code_login: 'Log in with a phone code',
   phone_code_submit: 'Verify and log in',
   login_choice_existing: 'Log in with an existing account',
-  login_choice_register: 'Register a new account',
   popup_hide_today: 'Don\'t show again today',
   popup_next: 'Next',
 

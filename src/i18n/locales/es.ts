@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Iniciar sesión con un código enviado al celular',
   phone_code_submit: 'Verificar e iniciar sesión',
   login_choice_existing: 'Iniciar sesión con una cuenta existente',
-  login_choice_register: 'Registrar una cuenta nueva',
   no_permissions: 'No tienes permiso para usar esta función.',
   popup_hide_today: 'No volver a mostrar hoy',
   popup_next: 'Siguiente',

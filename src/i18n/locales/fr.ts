@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Se connecter avec un code reçu par téléphone',
   phone_code_submit: 'Vérifier et se connecter',
   login_choice_existing: 'Se connecter avec un compte existant',
-  login_choice_register: 'Créer un nouveau compte',
   no_permissions: 'Vous n\'avez pas l\'autorisation d\'utiliser cette fonction.',
   popup_hide_today: 'Ne plus afficher aujourd\'hui',
   popup_next: 'Suivant',

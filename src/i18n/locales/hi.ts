@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'फ़ोन कोड से लॉग इन करें',
   phone_code_submit: 'वेरिफ़ाई करें और लॉग इन करें',
   login_choice_existing: 'मौजूदा खाते से लॉग इन करें',
-  login_choice_register: 'नया खाता रजिस्टर करें',
   no_permissions: 'आपको इस सुविधा का उपयोग करने की अनुमति नहीं है।',
   popup_hide_today: 'आज दोबारा न दिखाएँ',
   popup_next: 'अगला',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Masuk dengan kode verifikasi ponsel',
   phone_code_submit: 'Verifikasi dan masuk',
   login_choice_existing: 'Masuk dengan akun yang sudah ada',
-  login_choice_register: 'Daftar akun baru',
   no_permissions: 'Anda tidak memiliki izin untuk menggunakan fitur ini.',
   popup_hide_today: 'Jangan tampilkan lagi hari ini',
   popup_next: 'Berikutnya',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: '携帯電話の認証コードでログイン',
   phone_code_submit: '認証してログイン',
   login_choice_existing: '既存のアカウントでログイン',
-  login_choice_register: '新しいアカウントを登録',
   no_permissions: 'この機能を使用する権限がありません。',
   popup_hide_today: '今日は表示しない',
   popup_next: '次へ',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'ចូលគណនីដោយលេខកូដទូរសព្ទ',
   phone_code_submit: 'ផ្ទៀងផ្ទាត់ និងចូលគណនី',
   login_choice_existing: 'ចូលដោយប្រើគណនីដែលមានស្រាប់',
-  login_choice_register: 'ចុះឈ្មោះគណនីថ្មី',
   no_permissions: 'អ្នកមិនមានសិទ្ធិប្រើមុខងារនេះទេ។',
   popup_hide_today: 'កុំបង្ហាញម្ដងទៀតថ្ងៃនេះ',
   popup_next: 'បន្ទាប់',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Log masuk dengan kod telefon',
   phone_code_submit: 'Sahkan dan log masuk',
   login_choice_existing: 'Log masuk dengan akaun sedia ada',
-  login_choice_register: 'Daftar akaun baharu',
   no_permissions: 'Anda tidak mempunyai kebenaran untuk menggunakan ciri ini.',
   popup_hide_today: 'Jangan tunjukkan lagi hari ini',
   popup_next: 'Seterusnya',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'फोन कोडबाट लग इन गर्नुहोस्',
   phone_code_submit: 'प्रमाणित गरेर लग इन गर्नुहोस्',
   login_choice_existing: 'भइरहेको खाताबाट लग इन गर्नुहोस्',
-  login_choice_register: 'नयाँ खाता दर्ता गर्नुहोस्',
   no_permissions: 'तपाईंलाई यो सुविधा प्रयोग गर्ने अनुमति छैन।',
   popup_hide_today: 'आज फेरि नदेखाउनुहोस्',
   popup_next: 'अर्को',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Entrar com código enviado ao celular',
   phone_code_submit: 'Verificar e entrar',
   login_choice_existing: 'Entrar com uma conta existente',
-  login_choice_register: 'Cadastrar uma nova conta',
   no_permissions: 'Você não tem permissão para usar este recurso.',
   popup_hide_today: 'Não mostrar novamente hoje',
   popup_next: 'Próximo',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Iniciar sessão com um código enviado para o telemóvel',
   phone_code_submit: 'Verificar e iniciar sessão',
   login_choice_existing: 'Iniciar sessão com uma conta existente',
-  login_choice_register: 'Registar uma nova conta',
   no_permissions: 'Não tem permissão para utilizar esta funcionalidade.',
   popup_hide_today: 'Não mostrar novamente hoje',
   popup_next: 'Seguinte',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Войти по коду на телефон',
   phone_code_submit: 'Подтвердить и войти',
   login_choice_existing: 'Войти в существующий аккаунт',
-  login_choice_register: 'Зарегистрировать новый аккаунт',
   no_permissions: 'У вас нет прав на использование этой функции.',
   popup_hide_today: 'Больше не показывать сегодня',
   popup_next: 'Далее',

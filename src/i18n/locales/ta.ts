@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'தொலைபேசிக் குறியீடு மூலம் உள்நுழை',
   phone_code_submit: 'சரிபார்த்து உள்நுழை',
   login_choice_existing: 'ஏற்கனவே உள்ள கணக்கில் உள்நுழை',
-  login_choice_register: 'புதிய கணக்கைப் பதிவுசெய்',
   no_permissions: 'இந்த வசதியைப் பயன்படுத்த உங்களுக்கு அனுமதி இல்லை.',
   popup_hide_today: 'இன்று மீண்டும் காட்ட வேண்டாம்',
   popup_next: 'அடுத்து',

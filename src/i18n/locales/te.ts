@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'ఫోన్ కోడ్‌తో లాగిన్ అవ్వండి',
   phone_code_submit: 'వెరిఫై చేసి లాగిన్ అవ్వండి',
   login_choice_existing: 'ఇప్పటికే ఉన్న ఖాతాతో లాగిన్ అవ్వండి',
-  login_choice_register: 'కొత్త ఖాతాను నమోదు చేయండి',
   no_permissions: 'ఈ సౌకర్యాన్ని ఉపయోగించడానికి మీకు అనుమతి లేదు.',
   popup_hide_today: 'ఈ రోజు మళ్లీ చూపవద్దు',
   popup_next: 'తదుపరి',

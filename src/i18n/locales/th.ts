@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'เข้าสู่ระบบด้วยรหัสยืนยันทางโทรศัพท์',
   phone_code_submit: 'ยืนยันและเข้าสู่ระบบ',
   login_choice_existing: 'เข้าสู่ระบบด้วยบัญชีที่มีอยู่',
-  login_choice_register: 'สมัครบัญชีใหม่',
   no_permissions: 'คุณไม่มีสิทธิ์ใช้ฟีเจอร์นี้',
   popup_hide_today: 'ไม่ต้องแสดงอีกในวันนี้',
   popup_next: 'ถัดไป',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Telefona gelen kodla giriş yap',
   phone_code_submit: 'Doğrula ve giriş yap',
   login_choice_existing: 'Mevcut bir hesapla giriş yap',
-  login_choice_register: 'Yeni bir hesapla kayıt ol',
   no_permissions: 'Bu özelliği kullanma izniniz yok.',
   popup_hide_today: 'Bugün bir daha gösterme',
   popup_next: 'Sonraki',

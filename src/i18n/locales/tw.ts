@@ -218,7 +218,6 @@ export const messages: Messages = {
   phone_code_login: '使用手機驗證碼登入',
   phone_code_submit: '驗證並登入',
   login_choice_existing: '使用現有帳戶登入',
-  login_choice_register: '註冊新帳戶',
   no_permissions: '您沒有使用此功能的權限。',
   popup_hide_today: '今日不再顯示',
   popup_next: '下一則',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Mag-log in gamit ang code sa telepono',
   phone_code_submit: 'I-verify at mag-log in',
   login_choice_existing: 'Mag-log in gamit ang dati mong account',
-  login_choice_register: 'Magparehistro ng bagong account',
   no_permissions: 'Wala kang pahintulot na gamitin ang feature na ito.',
   popup_hide_today: 'Huwag nang ipakita ngayong araw',
   popup_next: 'Susunod',

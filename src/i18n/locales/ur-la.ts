@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Phone code se login karein',
   phone_code_submit: 'Tasdeeq karke login karein',
   login_choice_existing: 'Maujooda account se login karein',
-  login_choice_register: 'Naya account register karein',
   no_permissions: 'Aap ko is suhoolat ke istemal ki ijazat nahin hai.',
   popup_hide_today: 'Aaj dobara na dikhayein',
   popup_next: 'Agla',

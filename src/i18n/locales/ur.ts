@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'فون پر بھیجے گئے کوڈ سے لاگ اِن کریں',
   phone_code_submit: 'تصدیق کریں اور لاگ اِن کریں',
   login_choice_existing: 'موجودہ اکاؤنٹ سے لاگ اِن کریں',
-  login_choice_register: 'نیا اکاؤنٹ رجسٹر کریں',
   no_permissions: 'آپ کو اس سہولت کے استعمال کی اجازت نہیں ہے۔',
   popup_hide_today: 'آج دوبارہ نہ دکھائیں',
   popup_next: 'اگلا',

@@ -220,7 +220,6 @@ export const messages: Messages = {
   phone_code_login: 'Đăng nhập bằng mã gửi qua điện thoại',
   phone_code_submit: 'Xác minh và đăng nhập',
   login_choice_existing: 'Đăng nhập bằng tài khoản hiện có',
-  login_choice_register: 'Đăng ký tài khoản mới',
   no_permissions: 'Bạn không có quyền sử dụng tính năng này.',
   popup_hide_today: 'Không hiển thị lại hôm nay',
   popup_next: 'Tiếp',
