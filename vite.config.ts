@@ -156,25 +156,25 @@ function assetManifest(): Plugin {
   };
 }
 
-const NO_FETCH_ADAPTER = '\0axios-no-fetch-adapter';
+const NO_XHR_ADAPTER = '\0axios-no-xhr-adapter';
 
 /**
- * Builds only: axios's fetch adapter (~4 kB gzip) replaced by "not available". axios tries its adapters in
- * the order xhr, http, fetch, and every browser we serve has XMLHttpRequest, so the fetch adapter never runs;
- * axios is not tree-shakable (axios/axios#5380), so it has to be left out by hand (docs/decisions.md
- * "First-load budget"). Dev, vitest and node keep the real one.
+ * Builds only: axios's XHR adapter replaced by "not available". The browser's transport names axios's fetch adapter
+ * (adapters/http/axios-transport.ts: XHR follows redirects, shell §7 says none), so XHR never runs; axios is not
+ * tree-shakable (axios/axios#5380), so it has to be left out by hand (docs/decisions.md "No redirects in the
+ * browser"). Dev, vitest and node keep it.
  */
-function axiosWithoutFetchAdapter(): Plugin {
+function axiosWithoutXhrAdapter(): Plugin {
   return {
-    name: 'axios-without-fetch-adapter',
+    name: 'axios-without-xhr-adapter',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return NO_FETCH_ADAPTER;
+      if (source === './xhr.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return NO_XHR_ADAPTER;
       return null;
     },
     load(id) {
-      return id === NO_FETCH_ADAPTER ? 'export const getFetch = () => false;\nexport default false;\n' : null;
+      return id === NO_XHR_ADAPTER ? 'export default false;\n' : null;
     },
   };
 }
@@ -189,7 +189,7 @@ export default defineConfig(({ command, mode }) => {
   const useMock = mode === 'mock' || (command === 'serve' && !upstream && mode !== 'production');
   return {
     base: '/m/',
-    plugins: [react(), basePathRedirect(), assetManifest(), axiosWithoutFetchAdapter(), reactRouterProduction(), appChunk(), cspHashes(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
+    plugins: [react(), basePathRedirect(), assetManifest(), axiosWithoutXhrAdapter(), reactRouterProduction(), appChunk(), cspHashes(), ...(useMock ? [mockServiceWorker(), mockPages()] : [devPushWorker(), ...(command === 'build' ? [appWorker()] : [])])],
     resolve: {
       // inversify's metadata polyfill (inversify 6 imports the full reflect-metadata, 4.6 kB gzip, the first load's
       // largest part we never call) for a 0.5 kB one with the same Reflect functions (docs/decisions.md "First-load

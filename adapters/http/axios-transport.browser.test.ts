@@ -28,6 +28,8 @@ describe('axios transport in a browser (shell §7 "Defaults: … no redirects")'
     expect(sent.redirect).toBe('manual');
     expect(sent.credentials).toBe('include');
     expect(sent.headers.get('Merchant')).toBe('DEMO1');
+    // axios's fetch adapter would name itself in User-Agent: a browser's own stays (and no CORS preflight asks for it).
+    expect(sent.headers.has('User-Agent')).toBe(false);
   });
 
   it('a redirect answer is not followed: its target is never requested', async () => {

@@ -19,9 +19,13 @@ export class AxiosTransport implements HttpTransport {
   private readonly client: AxiosInstance;
 
   constructor(baseUrl: string) {
+    const adapter = transportAdapter();
     this.client = axios.create({
       baseURL: baseUrl || undefined,
-      adapter: transportAdapter(),
+      adapter,
+      // axios's fetch adapter names itself in User-Agent where a browser lets it (Firefox): the browser's own stays,
+      // and a cross-origin API's preflight is not asked to allow a User-Agent header. false: axios sends none.
+      ...(adapter === 'fetch' ? { headers: { 'User-Agent': false } } : {}),
       withCredentials: true,
       maxRedirects: 0,
       fetchOptions: { redirect: 'manual' },
