@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
+import { messages as ar } from '../src/i18n/locales/ar';
+import { messages as en } from '../src/i18n/locales/en';
 import { expect, test } from './fixtures';
 import { withScenarios } from './mock-scenarios';
 import { axeViolations } from './page-helpers';
+import { smallTargets } from './touch-targets';
 
 /**
  * player-journey §5 "The dial-code field shows on login and register forms when UPDATEMOBILEICC3 is on or the fallback
@@ -67,3 +70,41 @@ test('the login form\'s mobile-number method: a code by sms, then the member is 
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(page.getByText(/player01/)).toBeVisible();
 });
+
+for (const [language, texts] of [['EN', en], ['AR', ar]] as const) {
+  test(`shell §2 "Country code picker: slide-up list … with a header titled country code and a close button": at 390 px in ${language}, a sheet on the bottom edge`, async ({ page }, testInfo) => {
+    // The app's document only: init scripts also run in sandboxed frames, which have no storage.
+    await page.addInitScript((key) => {
+      if (window.top === window) window.localStorage.setItem('language', key);
+    }, language);
+    await withScenarios(page, { whiteLabel: { DEMO1: { UPDATEMOBILEICC3: true } } });
+    await page.goto('/m/login');
+    const countries = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/country');
+    await page.getByRole('tab', { name: texts.login_by_mobile }).click();
+    await countries;
+    await page.getByRole('button', { name: `${texts.country_code} +63` }).click();
+    const sheet = page.getByRole('dialog', { name: texts.country_code });
+    await expect(sheet.getByRole('heading', { name: texts.country_code })).toBeVisible();
+    // The slide-up ends before the sheet is measured.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+
+    const viewport = page.viewportSize()!;
+    const box = (await sheet.boundingBox())!;
+    expect(Math.abs(box.y + box.height - viewport.height), 'anchored to the bottom edge').toBeLessThanOrEqual(0.5);
+    expect(box.width).toBeCloseTo(viewport.width, 0);
+    expect(box.y, 'a sheet, not the whole screen').toBeGreaterThan(viewport.height / 5);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'AR' ? 'rtl' : 'ltr');
+
+    // RTL: the close button sits at the header's inline end (left in Arabic, right in English).
+    const close = (await sheet.getByRole('button', { name: texts.close }).boundingBox())!;
+    const title = (await sheet.getByRole('heading', { name: texts.country_code }).boundingBox())!;
+    expect(language === 'AR' ? close.x < title.x : close.x > title.x).toBe(true);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`country-code-sheet-${language}.png`) });
+
+    await sheet.getByRole('button', { name: texts.close }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `${texts.country_code} +63` })).toBeFocused();
+  });
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../core/config/shared-config';
-import { ModalDialog } from './modal-dialog';
+import { BottomSheet } from './bottom-sheet';
 
 /** A country's flag from its two-letter code (regional indicator symbols); nothing for other codes. */
 export function flagOf(countryCode: string): string {
@@ -34,7 +34,7 @@ export function CountryCodePicker({ countries, dialingCode, disabled, onChange }
         +{dialingCode}
       </button>
       {open && (
-        <ModalDialog role="dialog" title={t('country_code')} onDismiss={() => setOpen(false)} layout="list">
+        <BottomSheet title={t('country_code')} closeLabel={t('close')} onClose={() => setOpen(false)}>
           <ul className="option-list" aria-label={t('country_code')}>
             {countries.map((country) => (
               <li key={`${country.countryCode}-${country.countryDialingCode}`}>
@@ -55,10 +55,7 @@ export function CountryCodePicker({ countries, dialingCode, disabled, onChange }
               </li>
             ))}
           </ul>
-          <button type="button" className="button secondary" onClick={() => setOpen(false)}>
-            {t('close')}
-          </button>
-        </ModalDialog>
+        </BottomSheet>
       )}
     </>
   );
