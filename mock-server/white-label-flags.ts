@@ -14,7 +14,8 @@ export const WHITE_LABEL_FLAGS = [
   'SEALOTTMINIGAME3',
   'DISABLEDMOBILEICC3',
   'REWCEN3',
-  // Ours: the white-label flag for mandatory app updates (shell §4 names none; docs/decisions.md "App-download prompt policy").
+  // Named by no document: mobile-number password registration (player-journey §5) and mandatory app updates (shell §4).
+  'MOBILENUMREGPWD3',
   'FORCEAPPUPDATE3',
 ] as const;
 

@@ -1,7 +1,8 @@
+import type { WhiteLabelFlag } from '../config/white-label-flags';
 import { nativeAppOutdated } from './download-target';
 
 /** shell §4 "the white-label flag for mandatory updates": the spec names none; ours, in the product's …3 style. */
-export const MANDATORY_UPDATE_FLAG = 'FORCEAPPUPDATE3';
+export const MANDATORY_UPDATE_FLAG: WhiteLabelFlag = 'FORCEAPPUPDATE3';
 
 export type AppUpgrade = { readonly kind: 'none' } | { readonly kind: 'show'; readonly closable: boolean };
 

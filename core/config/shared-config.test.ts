@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHARED_CONFIG, decodeSharedConfig, isFlagOn, WHITE_LABEL_FLAGS, type SharedConfig } from './shared-config';
+import { DEFAULT_SHARED_CONFIG, decodeSharedConfig, isFlagOn, type SharedConfig } from './shared-config';
+import { WHITE_LABEL_FLAGS } from './white-label-flags';
 
 function decode(input: unknown): SharedConfig {
   const read = decodeSharedConfig(input);

@@ -3,23 +3,7 @@ import { flag, lenientBoolean, lenientInteger, lenientText, optionalText, unwrap
 import { flagValueOn, whiteLabelPairs, type FlagPair } from './white-label-pairs';
 import { decodeActionButtonItems, type ActionButtonItem } from './action-button-item';
 import { decodeBanners, type Banner } from './banner';
-
-/** White-label options as the product spells them (player-journey §1, shell §5 REWCEN3). */
-export const WHITE_LABEL_FLAGS = [
-  'MOBILEAUTOLOGIN3',
-  'PWDEXPFORCECHANGE3',
-  'STARTGAMEINAPP3',
-  'CBS3',
-  'GOOGLELOGIN3',
-  'UPDATEMOBILEICC3',
-  'FIREBASECREATEACC3',
-  'LOTTMINIGAME3',
-  'SEALOTTMINIGAME3',
-  'DISABLEDMOBILEICC3',
-  'REWCEN3',
-] as const;
-
-export type WhiteLabelFlag = (typeof WHITE_LABEL_FLAGS)[number];
+import { WHITE_LABEL_FLAGS, type WhiteLabelFlag } from './white-label-flags';
 
 /** Every known flag (off unless the server says on) plus any unknown one the server sends, upper-cased. */
 export type WhiteLabel = Readonly<Record<WhiteLabelFlag, boolean>> & Readonly<Record<string, boolean>>;

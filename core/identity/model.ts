@@ -1,3 +1,5 @@
+import type { WhiteLabelFlag } from '../config/white-label-flags';
+
 /** player-journey §3 "Social login arguments": firebaseChannel (google, facebook, twitter or line). */
 export const SOCIAL_CHANNELS = ['google', 'facebook', 'twitter', 'line'] as const;
 export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
@@ -47,9 +49,9 @@ export const SOCIAL_REGISTER_DELAY_MS = 100;
 /** player-journey §8 "bind_customer_required: register automatically or offer login or register choice". */
 export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
 /** The white-label option that makes an unbound social account register automatically (player-journey §4). */
-export const CREATE_ACCOUNT_FLAG = 'FIREBASECREATEACC3';
+export const CREATE_ACCOUNT_FLAG: WhiteLabelFlag = 'FIREBASECREATEACC3';
 /** The white-label option of one-tap google (player-journey §5). */
-export const GOOGLE_LOGIN_FLAG = 'GOOGLELOGIN3';
+export const GOOGLE_LOGIN_FLAG: WhiteLabelFlag = 'GOOGLELOGIN3';
 
 /** Channels that, in the Android app, need a native handler or show coming_soon (player-journey §5). */
 export const ANDROID_NATIVE_ONLY_CHANNELS: readonly SocialChannel[] = ['twitter', 'line', 'facebook'];

@@ -1,6 +1,7 @@
 import { isFields, type Fields } from '../decode/fields';
 import type { SharedConfigSource } from '../config/shared-config-store';
 import { DEFAULT_SHARED_CONFIG, isFlagOn, type SharedConfig } from '../config/shared-config';
+import type { WhiteLabelFlag } from '../config/white-label-flags';
 import type { ApiClient } from '../http/api-client';
 import { endpoints } from '../http/endpoints';
 import { RequestFailure } from '../http/model';
@@ -43,7 +44,7 @@ export const POST_REGISTER_DELAY_MS = 100;
  * The white-label setting for mobile-number password registration and the placeholder sent when it is
  * not configured (player-journey §5, "value not shown"; docs/decisions.md "Registration rules").
  */
-export const MOBILE_PASSWORD_FLAG = 'MOBILENUMREGPWD3';
+export const MOBILE_PASSWORD_FLAG: WhiteLabelFlag = 'MOBILENUMREGPWD3';
 export const MOBILE_PLACEHOLDER_PASSWORD = '123456';
 
 export type RegisterOutcome =
