@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withoutPopups, withScenarios } from './mock-scenarios';
-import { axeViolations, signIn } from './page-helpers';
+import { at, axeViolations, signIn } from './page-helpers';
 
 const LAUNCH = '/wps/game/launchGame';
 
@@ -30,7 +30,7 @@ test.describe('game launch and the in-page game view (player-journey §2 "Third-
     expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
 
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await expect(page).toHaveURL(at('/m/member/home'));
   });
 
   test('a foreign backUrl goes back to /m/game', async ({ page }) => {
@@ -39,7 +39,7 @@ test.describe('game launch and the in-page game view (player-journey §2 "Third-
     await page.goto(`/m/launchGame?${new URLSearchParams({ code: 'lobby', prize_mode: '1', backUrl: 'https://evil.example/m/home' })}`);
     await expect(page.getByTitle('Game window').contentFrame().getByRole('heading', { name: 'Lottery lobby' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/m\/game$/);
+    await expect(page).toHaveURL(at('/m/game'));
   });
 
   test('a launch with no reply in 10 s shows the translated timeout message, and Retry works', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withoutPopups } from './mock-scenarios';
-import { axeViolations, signIn } from './page-helpers';
+import { at, axeViolations, signIn } from './page-helpers';
 
 // No announcement popup over the screen under test (home-popups.spec.ts has them); the marquee still answers.
 test.beforeEach(async ({ page }) => withoutPopups(page));
@@ -149,11 +149,11 @@ test.describe('banner routing (shell §5)', () => {
     await expect(banner(page, 'Daily lottery draw')).toBeVisible();
     await show(page, 2);
     await banner(page, 'Weekend cashback').click();
-    await expect(page).toHaveURL(/\/m\/activity\?id=702$/);
+    await expect(page).toHaveURL(at('/m/activity?id=702'));
     await page.goBack();
     await show(page, 3);
     await banner(page, 'Vietnam lottery').click();
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(at('/m/login'));
     await page.goBack();
     await show(page, 4);
     await banner(page, 'Reward centre').click();

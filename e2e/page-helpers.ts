@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
+import { CARRIED_BROWSER_IDS } from '../core/routing/query-carry';
 
 /** axe-core's findings on the page (the mock's dev panel left out), one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -63,3 +64,19 @@ export function watchNetwork(page: Page): { settled: () => Promise<void> } {
     },
   };
 }
+
+/**
+ * A URL's path and query without the browser ids (fbc, fbp) the router carries from storage into every in-app address
+ * once tracking has stored them (docs/decisions.md "Carried fbc and fbp"): when that happens is the tracking's timing.
+ */
+export function addressOf(url: string | URL): string {
+  const parsed = new URL(url);
+  for (const field of CARRIED_BROWSER_IDS) parsed.searchParams.delete(field);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** toHaveURL's check for an in-app address (path and query), whatever browser ids the router carried along. */
+export const at =
+  (address: string) =>
+  (url: URL): boolean =>
+    addressOf(url) === address;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, CHROMIUM_ARGS } from './chromium-path';
 import { withScenarios, withoutPopups } from './mock-scenarios';
+import { at } from './page-helpers';
 
 /**
  * A normal (not private) browser window: Playwright's default contexts are incognito-like, where
@@ -45,7 +46,7 @@ async function consent(page: Page, channel: string, uid: string): Promise<void> 
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
-const atHome = (page: Page) => expect(page).toHaveURL(/\/m\/home$/);
+const atHome = (page: Page) => expect(page).toHaveURL(at('/m/home'));
 const hasSession = (page: Page) => page.evaluate(() => window.sessionStorage.getItem('MC_SESSION_INFO'));
 
 test.describe('social login through the fake identity adapter (player-journey §4 "Social login")', () => {
@@ -94,7 +95,7 @@ test.describe('social login through the fake identity adapter (player-journey §
     const notice = page.getByRole('dialog', { name: 'Notice' });
     await expect(notice).toContainText('The sign-in window was closed before signing in.');
     await expect(notice).toContainText('Code: auth/popup-closed-by-user');
-    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page).toHaveURL(at('/m/login'));
   });
 });
 

@@ -21,7 +21,7 @@ const NEVER_CARRIED: readonly string[] = ['token', 'tokens'];
  * Meta's browser ids (tracking keeps them 90 days beside the landing's fields): carried as stored, never from the
  * current query, which may be someone else's shared link (docs/decisions.md "Carried fbc and fbp").
  */
-const STORED_ONLY: readonly string[] = ['fbc', 'fbp'];
+export const CARRIED_BROWSER_IDS: readonly string[] = ['fbc', 'fbp'];
 
 /** An href with a scheme (https:, mailto:, …) or protocol-relative (//host) leaves the app. */
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -48,7 +48,7 @@ export function carryQuery(currentSearch: string, targetHref: string, storedTrac
   const fields = new Set<string>([...CARRIED_QUERY_FIELDS, ...Object.keys(storedTracking)]);
   for (const field of fields) {
     if (NEVER_CARRIED.includes(field) || target.has(field)) continue;
-    const value = STORED_ONLY.includes(field) ? storedTracking[field] : current.get(field) || storedTracking[field];
+    const value = CARRIED_BROWSER_IDS.includes(field) ? storedTracking[field] : current.get(field) || storedTracking[field];
     if (value) added.append(field, value);
   }
 
