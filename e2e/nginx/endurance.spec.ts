@@ -17,6 +17,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ok, serveBackend } from '../attack/backend';
 import { SCREENS } from '../fuzz/fuzz-plan';
+import { at } from '../page-helpers';
 import { LIVE_SUBSCRIPTIONS_CENSUS, LIVE_SUBSCRIPTIONS_FLAG, LIVE_SUBSCRIPTIONS_READER, LIVE_SUBSCRIPTIONS_WITH_CENSUS } from '../../adapters/debug/live-subscriptions-flag';
 import type { Census } from '../../adapters/debug/live-subscription-counter';
 import { messages as ar } from '../../src/i18n/locales/ar';
@@ -144,7 +145,7 @@ async function login(session: Session, drop: boolean): Promise<void> {
   }
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await settled(page, session.requests);
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(at('/m/home'));
   await settled(page, session.requests);
   session.logins += 1;
   // The member's own popups.
