@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RouterNavigator } from '../../adapters/browser/router-navigator';
+import { TOKENS } from '../../adapters/composition/tokens';
 import { renderWithContainer } from '../testing/render-with-container';
 import packageJson from '../../package.json';
 import { App } from './app';
@@ -36,11 +37,15 @@ describe('the router: React Router in declarative mode, core deciding every rout
   });
 
   it('a link pushes a browser history entry with the carried query; Back returns through the browser history', async () => {
-    await openApp('/m/home?r=R9');
+    const { container } = await openApp('/m/home?r=R9');
+    // Tracking keeps the landing's pixel bundle once the first page has painted: its fbp is carried too (shell §2
+    // "plus stored tracking values").
+    const stored = container.get(TOKENS.StoredTracking);
+    await waitFor(() => expect(stored.values().fbp).toMatch(/^fb\.1\.\d+\.\d+$/));
     const entries = window.history.length;
     await userEvent.click(mainNavigation().getByRole('link', { name: 'Games' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
-    expect(address()).toBe('/m/game?r=R9');
+    expect(address()).toBe(`/m/game?r=R9&fbp=${stored.values().fbp}`);
     expect(window.history.length).toBe(entries + 1);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
