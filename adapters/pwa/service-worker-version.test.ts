@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INSTALL_WAIT_MS, ServiceWorkerVersion, TAKEOVER_WAIT_MS, type ContainerLike, type RegistrationLike, type WorkerLike } from './service-worker-version';
+import { INSTALL_WAIT_MS, ServiceWorkerVersion, TAKEOVER_WAIT_MS, isNewVersion, type ContainerLike, type RegistrationLike, type WorkerLike } from './service-worker-version';
 
 const flush = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -23,6 +23,8 @@ class FakeWorker implements WorkerLike {
 
 class FakeRegistration implements RegistrationLike {
   installing: FakeWorker | null = null;
+  /** The version that controls the page (FakeContainer's controller). */
+  active: FakeWorker | null = new FakeWorker('activated');
   waiting: FakeWorker | null = null;
   updates = 0;
   /** What update() finds on the server: a worker that starts installing, or nothing new. */
@@ -51,10 +53,12 @@ class FakeRegistration implements RegistrationLike {
 }
 
 class FakeContainer implements ContainerLike {
-  controller: unknown = { scriptURL: '/m/sw.js' };
+  controller: unknown;
   readonly registrations: Array<[string, { scope: string }]> = [];
   private listeners: Array<() => void> = [];
-  constructor(readonly registration: FakeRegistration | Error = new FakeRegistration()) {}
+  constructor(readonly registration: FakeRegistration | Error = new FakeRegistration()) {
+    this.controller = registration instanceof Error ? { scriptURL: '/m/sw.js' } : registration.active;
+  }
   register(url: string, options: { scope: string }) {
     this.registrations.push([url, options]);
     return this.registration instanceof Error ? Promise.reject(this.registration) : Promise.resolve(this.registration);
@@ -88,6 +92,33 @@ function rig(registration: FakeRegistration | Error = new FakeRegistration()) {
   return { container, registration: registration as FakeRegistration, sleeps, loaded, warnings, version };
 }
 
+describe('isNewVersion (docs/decisions.md "PWA: updates": "a new worker installed while an older one controls the page is a waiting version"; the first install is not an update)', () => {
+  const older = new FakeWorker('activated');
+  const newer = new FakeWorker('installed');
+
+  it('a worker waiting while an older one is active and controls the page is a new version', () => {
+    expect(isNewVersion({ waiting: newer, active: older }, older)).toBe(true);
+  });
+
+  it('nothing waiting is no new version', () => {
+    expect(isNewVersion({ waiting: null, active: older }, older)).toBe(false);
+  });
+
+  it("the first install is not one: no worker active yet, whether the controller is still none (Chromium) or already the installing worker itself (WebKit sets it on the worker's clients.claim() before the worker's 'installed' event)", () => {
+    expect(isNewVersion({ waiting: newer, active: null }, null)).toBe(false);
+    expect(isNewVersion({ waiting: newer, active: null }, newer)).toBe(false);
+  });
+
+  it('a waiting worker that already controls the page is not waiting for it (the registration lags behind the take-over)', () => {
+    expect(isNewVersion({ waiting: newer, active: older }, newer)).toBe(false);
+  });
+
+  it('no worker active is no update even under a controller of an older registration, and a page no worker controls has nothing to update', () => {
+    expect(isNewVersion({ waiting: newer, active: null }, older)).toBe(false);
+    expect(isNewVersion({ waiting: newer, active: older }, null)).toBe(false);
+  });
+});
+
 describe('ServiceWorkerVersion (docs/decisions.md "PWA: updates": the PWA worker feeds the one update alert)', () => {
   it('registers /m/sw.js with scope /m/ only once the page has loaded, and only once', async () => {
     const r = rig();
@@ -111,6 +142,7 @@ describe('ServiceWorkerVersion (docs/decisions.md "PWA: updates": the PWA worker
     expect(seen).toEqual(['waiting']);
 
     const first = rig();
+    first.registration.active = null;
     first.container.controller = null;
     const firstSeen: string[] = [];
     first.version.watch(() => firstSeen.push('waiting'));
@@ -118,6 +150,21 @@ describe('ServiceWorkerVersion (docs/decisions.md "PWA: updates": the PWA worker
     await flush();
     first.registration.installed(first.registration.newVersion());
     expect(firstSeen).toEqual([]);
+  });
+
+  it("the first install is not an update in WebKit's order either: the page's controller is already the new worker (its clients.claim()) when the worker's 'installed' event arrives", async () => {
+    const r = rig();
+    r.registration.active = null;
+    r.container.controller = null;
+    const seen: string[] = [];
+    r.version.watch(() => seen.push('waiting'));
+    r.loaded();
+    await flush();
+    const worker = r.registration.newVersion();
+    // WebKitGTK 2.50: installed, activating, controllerchange and activated are delivered together, the controller set first.
+    r.container.controller = worker;
+    r.registration.installed(worker);
+    expect(seen).toEqual([]);
   });
 
   it('a new version found later is reported when it has installed, not while installing; stop() ends the reports', async () => {

@@ -12,6 +12,7 @@ export interface WorkerLike {
 export interface RegistrationLike {
   readonly installing: WorkerLike | null;
   readonly waiting: WorkerLike | null;
+  readonly active: WorkerLike | null;
   update(): Promise<unknown>;
   addEventListener(type: 'updatefound', listener: () => void): void;
 }
@@ -36,6 +37,17 @@ export const INSTALL_WAIT_MS = 10_000;
 export const TAKEOVER_WAIT_MS = 5_000;
 
 /**
+ * Whether the registration's waiting worker is a new version for this page: an older worker is active and controls
+ * the page (docs/decisions.md "PWA: updates"). The first install has no active worker yet; WebKit sets the
+ * controller to the first worker (its clients.claim()) before that worker's 'installed' event reaches the page, so
+ * a controller alone does not tell an update from the first install.
+ */
+export function isNewVersion(registration: Pick<RegistrationLike, 'waiting' | 'active'>, controller: unknown): boolean {
+  const { waiting, active } = registration;
+  return waiting !== null && active !== null && controller !== null && controller !== waiting;
+}
+
+/**
  * The PWA worker's side of update detection (docs/decisions.md "PWA: updates"). Registers /m/sw.js once the
  * page has loaded; a new worker that has installed while an older one controls the page is a waiting version
  * (the first install is not an update). The worker waits until activate() sends it SKIP_WAITING.
@@ -54,7 +66,7 @@ export class ServiceWorkerVersion implements WaitingVersion {
     void this.register().then((registration) => {
       if (!registration) return;
       const report = () => {
-        if (watching && registration.waiting && this.container.controller) ready();
+        if (watching && isNewVersion(registration, this.container.controller)) ready();
       };
       const follow = (worker: WorkerLike | null) =>
         worker?.addEventListener('statechange', () => {
