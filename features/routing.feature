@@ -118,10 +118,11 @@ Feature: Routes, the route guard and what the router carries
         | /m/                | redirects to "/m/home"       |
         | /m/withdraw?r=9    | redirects to "/m/home?r=9"   |
 
-    Scenario: Only a document reload counts as an app refresh
+    Scenario: Only the player's document reload counts as an app refresh
       Then a "reload" navigation is an app refresh
       And a "navigate" navigation is not an app refresh
       And a "back_forward" navigation is not an app refresh
+      And a reload the app started itself on "/m/launchGame?code=HN" is not an app refresh there
 
   Rule: The router carries affiliateCode, referralCode, r, inApp, fbclid, gclid, ttclid, kwaiclid, bbg, isBgeTest, cid, kw and stored tracking values
 

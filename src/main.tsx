@@ -2,6 +2,7 @@ import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { appConfigFetch, takeOver } from '../adapters/boot/boot-prefetch';
+import { readDocumentLoad, reloadInPlace } from '../adapters/browser/app-reload';
 import { DocumentHead } from '../adapters/browser/document-head';
 import { installBrowserDefaultPolicy } from '../adapters/browser/trusted-types-default-policy';
 import { LIVE_SUBSCRIPTIONS_FLAG, LIVE_SUBSCRIPTIONS_WITH_CENSUS } from '../adapters/debug/live-subscriptions-flag';
@@ -26,17 +27,12 @@ const useMock = import.meta.env.VITE_USE_MOCK === 'true';
 // Mock code is only reachable behind this build-time constant, so `npm run build` drops it.
 const DevPanel = useMock ? lazy(() => import('../mock-server/dev-panel').then((m) => ({ default: m.DevPanel }))) : null;
 
-function navigationType(): string {
-  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type ?? 'navigate';
-}
-
 /**
  * player-journey §2 "On an app refresh, the pages … reload in place; any other path is redirected to
  * /m/home" (carried query kept). Runs once, before the router reads the address.
  */
 function applyRefreshRule(): void {
-  if (!isAppRefresh(navigationType())) return;
+  if (!isAppRefresh(readDocumentLoad(window))) return;
   const target = pathAfterReload(window.location.pathname);
   if (target !== null) window.history.replaceState(null, '', carryQuery(window.location.search, target, {}));
 }
@@ -138,7 +134,7 @@ async function boot(): Promise<void> {
   } catch (error) {
     console.error('boot failed', error);
     // React has rendered nothing yet: the entry's plain failure screen takes #root.
-    showLoadFailure(document, () => window.location.reload());
+    showLoadFailure(document, () => reloadInPlace(window));
   }
 }
 

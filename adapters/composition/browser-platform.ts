@@ -1,4 +1,5 @@
 import { BrowserNetwork, systemClock, timerScheduler } from '../browser/browser-facilities';
+import { reloadInPlace } from '../browser/app-reload';
 import { LocationPageExit } from '../browser/location-page-exit';
 import { RouterNavigator } from '../browser/router-navigator';
 import { WebKeyValueStore } from '../storage/web-key-value-store';
@@ -23,7 +24,7 @@ export function browserPlatform(
     localStore: new WebKeyValueStore(storage('localStorage')),
     network: new BrowserNetwork(window.location, window.navigator),
     navigator: new RouterNavigator((path) => window.location.assign(path)),
-    pageExit: new LocationPageExit(window.location),
+    pageExit: new LocationPageExit({ assign: (url) => window.location.assign(url), reload: () => reloadInPlace(window) }),
     currentLanguage,
     browserLanguages,
   };

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { PageReloader } from '../../core/update/ports';
+import { reloadInPlace } from '../browser/app-reload';
 import { loadOnce } from '../browser/load-once';
 import { resolutionContext } from './resolution-context';
 import { TOKENS } from './tokens';
@@ -10,7 +11,7 @@ import { TOKENS } from './tokens';
  * WaitingVersion to none (mock-push-module.ts: msw's worker owns /m/).
  */
 export const updateModule = new ContainerModule((bind) => {
-  bind(TOKENS.PageReloader).toConstantValue({ reload: () => window.location.reload() } satisfies PageReloader);
+  bind(TOKENS.PageReloader).toConstantValue({ reload: () => reloadInPlace(window) } satisfies PageReloader);
   bind(TOKENS.WaitingVersion).toConstantValue(() => import('../pwa/service-worker-version').then((m) => m.browserServiceWorkerVersion()));
   bind(TOKENS.WatchForUpdates)
     .toDynamicValue((context) => loadOnce(() => import('../update/create-watch-for-updates').then((m) => m.createWatchForUpdates(resolutionContext(context)))))

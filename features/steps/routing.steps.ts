@@ -49,7 +49,7 @@ When('the visitor opens {string}', function (this: PlayerWorld, address: string)
 });
 When('the visitor refreshes the app on {string}', function (this: PlayerWorld, address: string) {
   const s = scene(this);
-  s.decision = decideGuard({ ...splitAddress(address), hasSessionToken: s.hasSessionToken, appRefresh: isAppRefresh('reload') });
+  s.decision = decideGuard({ ...splitAddress(address), hasSessionToken: s.hasSessionToken, appRefresh: isAppRefresh({ navigationType: 'reload', address, appReloadOf: null }) });
 });
 Then('the router redirects to {string}', function (this: PlayerWorld, to: string) {
   assert.deepEqual(scene(this).decision, { kind: 'redirect', to });
@@ -61,10 +61,13 @@ Then('the router shows the not-found screen', function (this: PlayerWorld) {
   assert.deepEqual(scene(this).decision, { kind: 'not-found' });
 });
 Then('a {string} navigation is an app refresh', function (type: string) {
-  assert.equal(isAppRefresh(type), true);
+  assert.equal(isAppRefresh({ navigationType: type, address: '/m/inviteFriends', appReloadOf: null }), true);
 });
 Then('a {string} navigation is not an app refresh', function (type: string) {
-  assert.equal(isAppRefresh(type), false);
+  assert.equal(isAppRefresh({ navigationType: type, address: '/m/inviteFriends', appReloadOf: null }), false);
+});
+Then('a reload the app started itself on {string} is not an app refresh there', function (address: string) {
+  assert.equal(isAppRefresh({ navigationType: 'reload', address, appReloadOf: address }), false);
 });
 
 Given('the current query is {string}', function (this: PlayerWorld, query: string) {

@@ -8,6 +8,7 @@
 import '../styles.css';
 // The install prompt's capture (adapters/install): listening before the app's code is here.
 import '../../adapters/install/browser-install-prompt';
+import { reloadInPlace } from '../../adapters/browser/app-reload';
 import { detectLanguage } from '../../core/i18n/languages';
 import { findRoute } from '../../core/routing/route-table';
 import { loadLocale } from '../i18n/load-locale';
@@ -34,7 +35,7 @@ const startApp = () => {
   started = true;
   void import('../main').then(
     () => undefined,
-    () => showLoadFailure(document, () => window.location.reload()),
+    () => showLoadFailure(document, () => reloadInPlace(window)),
   );
 };
 setTimeout(startApp, SHELL_WAIT_MS);
