@@ -12,8 +12,8 @@ class FakeWorker implements WorkerLike {
   postMessage(message: unknown) {
     this.messages.push(message);
   }
-  addEventListener(_type: 'statechange', listener: () => void) {
-    this.listeners.push(listener);
+  addEventListener(type: 'statechange', listener: () => void) {
+    if (type === 'statechange') this.listeners.push(listener);
   }
   become(state: string) {
     this.state = state;
@@ -35,8 +35,8 @@ class FakeRegistration implements RegistrationLike {
     this.onUpdate();
     return Promise.resolve(this);
   }
-  addEventListener(_type: 'updatefound', listener: () => void) {
-    this.found.push(listener);
+  addEventListener(type: 'updatefound', listener: () => void) {
+    if (type === 'updatefound') this.found.push(listener);
   }
   /** A new worker starts installing, then installs (and waits). */
   newVersion(): FakeWorker {
@@ -63,11 +63,11 @@ class FakeContainer implements ContainerLike {
     this.registrations.push([url, options]);
     return this.registration instanceof Error ? Promise.reject(this.registration) : Promise.resolve(this.registration);
   }
-  addEventListener(_type: 'controllerchange', listener: () => void) {
-    this.listeners.push(listener);
+  addEventListener(type: 'controllerchange', listener: () => void) {
+    if (type === 'controllerchange') this.listeners.push(listener);
   }
-  removeEventListener(_type: 'controllerchange', listener: () => void) {
-    this.listeners = this.listeners.filter((l) => l !== listener);
+  removeEventListener(type: 'controllerchange', listener: () => void) {
+    if (type === 'controllerchange') this.listeners = this.listeners.filter((l) => l !== listener);
   }
   takeOver() {
     this.controller = { scriptURL: '/m/sw.js', new: true };
@@ -196,6 +196,21 @@ describe('ServiceWorkerVersion (docs/decisions.md "PWA: updates": the PWA worker
     await flush();
     expect(activated).toBe(true);
     expect(r.container.listening).toBe(0);
+    expect(r.registration.updates).toBe(0);
+  });
+
+  it('activate() after a manifest-only alert: a new version that has installed by the time the server answered is let in without waiting, even while the registration still lists it as installing', async () => {
+    const r = rig();
+    r.registration.onUpdate = () => {
+      const worker = r.registration.newVersion();
+      r.registration.installed(worker);
+      r.registration.installing = worker;
+    };
+    r.loaded();
+    void r.version.activate();
+    await flush();
+    expect(r.registration.waiting!.messages).toEqual([{ type: 'SKIP_WAITING' }]);
+    expect(r.sleeps.map((s) => s.ms)).toEqual([TAKEOVER_WAIT_MS]);
   });
 
   it('activate() after a manifest-only alert: asks the server, waits for the new version to install, then lets it take over', async () => {
