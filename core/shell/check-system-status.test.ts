@@ -65,11 +65,11 @@ describe('system status at boot (shell §7, player-journey §7-§8)', () => {
   it('"track" on a first visit from an ad click: the tracking fields the address carries go out before anything is stored, over the stored ones', async () => {
     const transport = new ScriptedTransport().reply(statusPath, ok({}));
     const { useCase, stored } = check(transport);
-    const landing = 'https://www.demo.test/m/home?utm_source=fb&fbclid=%20c9%20&affiliateCode=AF1&r=R2&referralCode=RC3&lang=en&utm_term=&token=T#top';
+    const landing = 'https://www.demo.test/m/home?utm_source=fb&affiliateCode=AF1&r=R2&referralCode=RC3&lang=en&utm_term=&token=T&fbclid=%20c9%20#top';
     await useCase.execute({ url: landing });
     stored.tracking = { utm_source: 'old', tid: 't1' };
     await useCase.execute({ url: 'https://www.demo.test/m/home?utm_source=tt' });
-    await useCase.execute({ url: 'https://www.demo.test/m/home#utm_source=x' });
+    await useCase.execute({ url: 'https://www.demo.test/m/home#utm_source=x?tid=t9' });
     expect(transport.requests.map((r) => r.query!.track)).toEqual([
       '{"fbclid":"c9","utm_source":"fb","affiliateCode":"AF1","r":"R2","referralCode":"RC3"}',
       '{"utm_source":"tt","tid":"t1"}',

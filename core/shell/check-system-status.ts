@@ -66,8 +66,7 @@ export function statusQuery(page: StatusQuery, stored: Readonly<Record<string, s
 
 /** The query part of an address ('' when it has none), without its hash. */
 function searchOf(url: string): string {
-  const start = url.indexOf('?');
-  return start < 0 ? '' : (url.slice(start).split('#')[0] as string);
+  return url.replace(/#.*/s, '').replace(/[^?]*/, '');
 }
 
 export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';

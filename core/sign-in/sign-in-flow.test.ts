@@ -330,6 +330,12 @@ describe('SignInFlow: social sign-in (player-journey §4 "Social login")', () =>
     expect(logins).toEqual([{ username: 'player01', password: 'Passw0rd!' }]);
   });
 
+  it('shell §8 "HTTP 502: Rejected silently": a social sign-in refused with nothing to show shows nothing', async () => {
+    const { flow, dialogs } = setUp({ social: { kind: 'rejected', errorCode: null, message: null } });
+    expect(await flow.signInWith('google', FORM)).toEqual({ kind: 'stay', clearEntered: false });
+    expect(dialogs()).toEqual([]);
+  });
+
   it('"Any other error: … the message is alerted"', async () => {
     const { flow, dialogs } = setUp({ social: { kind: 'rejected', errorCode: 'member.locked', message: rawText('Locked') } });
     expect(await flow.signInWith('google', FORM)).toEqual({ kind: 'stay', clearEntered: false });
