@@ -16,7 +16,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a flake is a bug to find (docs/decisions.md "App refresh" was one).
+  retries: 0,
   reporter: [['list']],
   use: {
     ...devices['Pixel 7'],
