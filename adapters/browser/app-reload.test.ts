@@ -31,6 +31,8 @@ describe('the app\'s own reload and the document load the app-refresh rule reads
     const { win, calls } = fakeWindow({ storage, type: 'reload' });
     reloadInPlace(win);
     expect(calls).toEqual(['reload, note /m/inviteFriends?r=1']);
+    // docs/decisions.md "App refresh": session storage `appReload`.
+    expect(storage.getItem('appReload')).toBe('/m/inviteFriends?r=1');
     expect(readDocumentLoad(win)).toEqual({ navigationType: 'reload', address: '/m/inviteFriends?r=1', appReloadOf: '/m/inviteFriends?r=1' });
     expect(readDocumentLoad(win).appReloadOf).toBeNull();
   });
