@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CssThemeHeaderColor, HEADER_COLOR_PROPERTY, type StyledRoot } from './css-theme-header-color';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CssThemeHeaderColor, HEADER_COLOR_PROPERTY, pageRoot, type StyledRoot } from './css-theme-header-color';
 
 const styled = (value: string): StyledRoot => ({
   root: document.documentElement,
@@ -11,6 +11,7 @@ const styled = (value: string): StyledRoot => ({
 
 describe('CssThemeHeaderColor: the header colour of the app\'s theme for CBS_launchChat\'s headerColor (player-journey §7)', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     document.documentElement.style.removeProperty(HEADER_COLOR_PROPERTY);
   });
 
@@ -23,16 +24,20 @@ describe('CssThemeHeaderColor: the header colour of the app\'s theme for CBS_lau
     expect(new CssThemeHeaderColor().read()).toBe('#f06595');
   });
 
-  it('null without a page, with the property unset, or when reading throws', () => {
+  it('null without a page or with the property unset', () => {
     expect(new CssThemeHeaderColor(() => null).read()).toBeNull();
     expect(new CssThemeHeaderColor(() => styled('  ')).read()).toBeNull();
-    const throwing: StyledRoot = {
-      root: document.documentElement,
-      computedStyle: () => {
-        throw new Error('no styles');
-      },
-    };
-    expect(new CssThemeHeaderColor(() => throwing).read()).toBeNull();
+    expect(new CssThemeHeaderColor().read()).toBeNull();
+  });
+
+  it('no page where there is no document or no getComputedStyle (node)', () => {
+    expect(pageRoot()?.root).toBe(document.documentElement);
+    vi.stubGlobal('getComputedStyle', undefined);
+    expect(pageRoot()).toBeNull();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('document', undefined);
+    expect(pageRoot()).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('the page header is painted with that property (src/styles.css)', async () => {

@@ -9,22 +9,19 @@ export interface StyledRoot {
   computedStyle(element: Element): Pick<CSSStyleDeclaration, 'getPropertyValue'>;
 }
 
-function pageRoot(): StyledRoot | null {
-  if (typeof document === 'undefined' || typeof getComputedStyle === 'undefined') return null;
+/** The document's root element and its computed style; null without a page (node). */
+export function pageRoot(): StyledRoot | null {
+  if (typeof document === 'undefined' || typeof getComputedStyle !== 'function') return null;
   return { root: document.documentElement, computedStyle: (element) => getComputedStyle(element) };
 }
 
-/** The theme's header colour from the stylesheet; null without a page (node) or when the property is unset. */
+/** The theme's header colour from the stylesheet; null without a page or when the property is unset. */
 export class CssThemeHeaderColor implements ThemeHeaderColor {
   constructor(private readonly page: () => StyledRoot | null = pageRoot) {}
 
   read(): string | null {
-    try {
-      const page = this.page();
-      const value = page?.computedStyle(page.root).getPropertyValue(HEADER_COLOR_PROPERTY).trim();
-      return value || null;
-    } catch {
-      return null;
-    }
+    const page = this.page();
+    if (!page) return null;
+    return page.computedStyle(page.root).getPropertyValue(HEADER_COLOR_PROPERTY).trim() || null;
   }
 }

@@ -78,6 +78,8 @@ describe('axios transport', () => {
       fetchOptions: { redirect: 'manual' },
       responseType: 'json',
     });
+    // Node's http adapter sends no User-Agent of its own to drop: its defaults stay.
+    expect(config.headers).toBeUndefined();
     // Every status comes back as a value: core's error catalogue decides what it means.
     expect([200, 302, 401, 502].map((status) => config.validateStatus?.(status))).toEqual([true, true, true, true]);
   });

@@ -3,6 +3,6 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The colour trimmed when it is a hex colour, else null. */
 export function hexColor(candidate: string | null): string | null {
-  const trimmed = candidate?.trim() ?? '';
-  return HEX_COLOR.test(trimmed) ? trimmed : null;
+  const trimmed = candidate?.trim();
+  return trimmed && HEX_COLOR.test(trimmed) ? trimmed : null;
 }

@@ -53,7 +53,7 @@ describe('LaunchChat: "launching chat POSTs CBS_launchChat (b2c, title, backUrl,
   });
 
   it('the other form: no headerColor without a theme colour, or with one that is not a hex colour', async () => {
-    for (const color of [null, '', 'rgb(1, 2, 3)', '#12', '#1234567', 'red', '#ggg']) {
+    for (const color of [null, '', 'rgb(1, 2, 3)', '#12', '#1234567', 'red', '#ggg', 'red #fff']) {
       const r = rig('allowed', undefined, 'EN', color);
       await r.launch.execute(request);
       expect(r.calls()[0]?.body, String(color)).toEqual({ b2c: true, title: 'Lottery', backUrl: 'https://m.demo.test/m/home', language: 'EN' });

@@ -57,7 +57,6 @@ export interface LaunchChatDeps {
   readonly viewer: () => ChatViewer;
   /** The UI language key (CN, EN, …). */
   readonly language: () => string;
-  /** Never throws. */
   readonly headerColor: ThemeHeaderColor;
 }
 

@@ -34,7 +34,7 @@ describe('query carry (shell §2 "The router carries these query fields across n
   });
 
   it('fbc and fbp are this browser\'s stored ids: one in the current query (a shared link) is not carried, the stored one is', () => {
-    expect(carryQuery('?fbc=fb.1.9.other&fbp=fb.1.9.999', '/m/game', { fbc: 'fb.1.1.abc' })).toBe('/m/game?fbc=fb.1.1.abc');
+    expect(carryQuery('?fbc=fb.1.9.other&fbp=fb.1.9.999', '/m/game', { fbc: 'fb.1.1.abc', fbp: 'fb.1.1.123' })).toBe('/m/game?fbc=fb.1.1.abc&fbp=fb.1.1.123');
     expect(carryQuery('?fbp=fb.1.9.999', '/m/game', {})).toBe('/m/game');
   });
 
