@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { messages as ar } from '../src/i18n/locales/ar';
 import { messages as en } from '../src/i18n/locales/en';
 import { withScenarios, withoutPopups } from './mock-scenarios';
+import { expectHref } from './page-helpers';
 
 // No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
 test.beforeEach(async ({ page }) => withoutPopups(page));
@@ -101,7 +102,7 @@ test.describe('the static shell before the app', () => {
     await page.goto('/m/home?affiliateCode=A1');
     await expect(page.getByRole('heading', { level: 1, name: ar.home_title })).toBeVisible();
     await expect(page.getByText(ar.home_welcome)).toBeVisible();
-    await expect(page.getByRole('link', { name: ar.go_to_login })).toHaveAttribute('href', '/m/login?affiliateCode=A1');
+    await expectHref(page.getByRole('link', { name: ar.go_to_login }), '/m/login?affiliateCode=A1');
     await expect(page.getByRole('navigation', { name: ar.main_navigation })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { watchNetwork } from './page-helpers';
+import { expectHref, watchNetwork } from './page-helpers';
 
 test.describe('announcement popups (shell §4 "Popup visibility")', () => {
   test('a guest sees the B popups; server HTML carrying script runs nothing; hide today keeps them away on reload', async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe('announcement popups (shell §4 "Popup visibility")', () => {
     // The javascript: link keeps its words but is no link any more; the in-app link stays.
     await expect(slide.getByText('See the rules')).toBeVisible();
     await expect(slide.getByRole('link', { name: 'See the rules' })).toHaveCount(0);
-    await expect(slide.getByRole('link', { name: 'open the activity' })).toHaveAttribute('href', '/m/activity?id=701');
+    await expectHref(slide.getByRole('link', { name: 'open the activity' }), '/m/activity?id=701');
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     await page.getByRole('checkbox', { name: "Don't show again today" }).check();
     await page.getByRole('button', { name: 'Close' }).click();

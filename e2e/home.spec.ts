@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withoutPopups } from './mock-scenarios';
-import { at, axeViolations, signIn } from './page-helpers';
+import { at, axeViolations, expectHref, signIn } from './page-helpers';
 
 // No announcement popup over the screen under test (home-popups.spec.ts has them); the marquee still answers.
 test.beforeEach(async ({ page }) => withoutPopups(page));
@@ -65,7 +65,7 @@ test.describe('the home screen (docs/decisions.md "Home screen")', () => {
     await expect(carousel.getByRole('img', { name: 'Daily lottery draw' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Register' })).toBeVisible();
     const lane = page.getByRole('region', { name: 'Hot lottery' });
-    await expect(lane.getByRole('link', { name: /Hot lottery: all games \(\d+\)/ })).toHaveAttribute('href', '/m/game?classify=LOTT');
+    await expectHref(lane.getByRole('link', { name: /Hot lottery: all games \(\d+\)/ }), '/m/game?classify=LOTT');
     expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(10);
     const { cls, shifts } = await page.evaluate(() => {
       const w = window as unknown as { __cls: number; __shifts: string[] };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { CARRIED_BROWSER_IDS } from '../core/routing/query-carry';
 
 /** axe-core's findings on the page (the mock's dev panel left out), one readable line each. */
@@ -80,3 +80,8 @@ export const at =
   (address: string) =>
   (url: URL): boolean =>
     addressOf(url) === address;
+
+/** A link's href as an in-app address (path and query), without the carried browser ids, polled as toHaveAttribute is. */
+export async function expectHref(link: Locator, address: string): Promise<void> {
+  await expect.poll(async () => addressOf(new URL((await link.getAttribute('href')) ?? '', 'http://app.invalid'))).toBe(address);
+}

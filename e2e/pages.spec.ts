@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { withoutPopups } from './mock-scenarios';
-import { axeViolations, signIn, signInAsType } from './page-helpers';
+import { axeViolations, expectHref, signIn, signInAsType } from './page-helpers';
 
 // Pages past home agree with home: what home advertises, they list.
 test.beforeEach(async ({ page }) => withoutPopups(page));
@@ -22,7 +22,7 @@ test('/m/activity lists the promotions home advertises; ?id= shows that one; an 
   await page.goto('/m/activity');
   const promotions = page.getByRole('list', { name: 'Promotions' });
   await expect(promotions.getByRole('link')).toHaveCount(5);
-  await expect(promotions.getByRole('link', { name: 'Weekly events' })).toHaveAttribute('href', '/m/activity?category=WEEKLY');
+  await expectHref(promotions.getByRole('link', { name: 'Weekly events' }), '/m/activity?category=WEEKLY');
   await expect(page.getByRole('region', { name: 'Refer a friend' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
