@@ -151,7 +151,8 @@ export function ensureNginx(): string {
   return installed;
 }
 
-async function freePort(host: string): Promise<number> {
+/** A port nothing listens on now on the host (the WebKit harness asks for its driver's too). */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

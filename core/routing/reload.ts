@@ -2,7 +2,7 @@ import { findRoute, HOME_PATH } from './route-table';
 
 /**
  * Session storage: the address (path and query) the app is reloading itself, written just before its own
- * reload and read once by the reloaded document.
+ * reload and read once by the page that loads next.
  */
 export const APP_RELOAD_KEY = 'appReload';
 

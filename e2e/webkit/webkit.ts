@@ -5,8 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/serve-nginx';
 import { newSession, type WebDriverSession } from './webdriver';
 
 const LIBRARY_DIRS = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib'];
@@ -22,17 +22,6 @@ export function miniBrowserPath(): string {
     }
   }
   throw new Error('no MiniBrowser: run `apt-get install -y webkit2gtk-driver xvfb`');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function until(what: string, ready: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
