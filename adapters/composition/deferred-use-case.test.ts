@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredUseCase } from './deferred-use-case';
+import { deferredUseCase, warmIfDeferred } from './deferred-use-case';
 
 describe('a use case downloaded on first use', () => {
   it('loads nothing until the first call, then loads once and passes arguments and answers through', async () => {
@@ -30,5 +30,28 @@ describe('a use case downloaded on first use', () => {
     expect(await useCase.execute()).toBe('fallback: chunk failed');
     expect(await useCase.execute()).toBe('opened');
     expect(attempts).toBe(2);
+  });
+
+  it('warm downloads the code ahead of the first call, once, quietly on failure, and the call after uses it', async () => {
+    let loads = 0;
+    const failing = deferredUseCase(async (): Promise<{ execute: () => Promise<string> }> => {
+      loads++;
+      throw new Error('network drop');
+    }, () => 'fallback');
+    await expect(failing.warm()).resolves.toBeUndefined();
+    expect(loads).toBe(1);
+
+    let made = 0;
+    const useCase = deferredUseCase(async () => (made++, { execute: async () => 'ran' }), () => 'fallback');
+    await useCase.warm();
+    expect(made).toBe(1);
+    expect(await useCase.execute()).toBe('ran');
+    await warmIfDeferred(useCase);
+    expect(made).toBe(1);
+  });
+
+  it('warmIfDeferred leaves a use case that is not deferred (a fake, an eager one) alone', async () => {
+    await expect(warmIfDeferred({ execute: async () => 1 })).resolves.toBeUndefined();
+    await expect(warmIfDeferred(null)).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { ApiClient } from '../../core/http/api-client';
-import type { AutoLoginSwitch } from '../../core/http/ports';
+import type { AutoLoginSwitch, PayloadCipherLoader } from '../../core/http/ports';
 import type { KeyValueStore } from '../../core/runtime/ports';
 import type { RememberedLoginVault } from '../../core/remembered-login/ports';
 import type { SharedConfigStore } from '../../core/config/shared-config-store';
@@ -24,7 +24,7 @@ import type { ExternalSignIn } from '../../core/identity/external-sign-in';
 import type { Scheduler } from '../../core/runtime/ports';
 import { StoredSession } from '../storage/session-storage-store';
 import { VaultRememberedLoginEraser } from '../storage/vault-remembered-login-eraser';
-import { deferredUseCase } from './deferred-use-case';
+import { deferredUseCase, warmIfDeferred } from './deferred-use-case';
 import { codeUnavailableShown } from '../../core/notice/code-unavailable';
 import { resolvedValue } from './resolved-value';
 import { TOKENS } from './tokens';
@@ -106,6 +106,8 @@ export const sessionModule = new ContainerModule((bind) => {
           kit: () => Promise<ExternalSignIn>,
           notices: NoticeCenter,
           scheduler: Scheduler,
+          cipher: PayloadCipherLoader,
+          device: DeviceIdSource,
         ) => {
           const flow = deferredUseCase<[(flow: SignInFlow) => unknown], unknown>(
             async () => {
@@ -131,6 +133,14 @@ export const sessionModule = new ContainerModule((bind) => {
           );
           const run = <R>(step: (made: SignInFlow) => R) => flow.execute(step) as Promise<Awaited<R>>;
           return {
+            // A password submit's code: the flow, the captcha, the login, the payload cipher and the device id's.
+            warm: async () => {
+              const cipherCode = cipher.load().then(
+                () => undefined,
+                () => undefined,
+              );
+              await Promise.all([flow.warm(), warmIfDeferred(solveCaptcha), warmIfDeferred(login), cipherCode, warmIfDeferred(device)]);
+            },
             resumeOrOfferOneTap: (renderText) => run((f) => f.resumeOrOfferOneTap(renderText)),
             submitPassword: (form) => run((f) => f.submitPassword(form)),
             submitSmsCode: (form, rememberMe) => run((f) => f.submitSmsCode(form, rememberMe)),
@@ -156,6 +166,8 @@ export const sessionModule = new ContainerModule((bind) => {
           TOKENS.ExternalSignIn,
           TOKENS.NoticeCenter,
           TOKENS.Scheduler,
+          TOKENS.PayloadCipherLoader,
+          TOKENS.DeviceIdentity,
         ],
       ),
     )

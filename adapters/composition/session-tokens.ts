@@ -25,5 +25,5 @@ export const sessionTokens = {
   SplashMemory: token<SplashMemory>('SplashMemory'),
   ChangePassword: token<UseCase<[PasswordChange], ChangePasswordOutcome>>('ChangePassword'),
   /** The sign-in screen's sequence (core/session/sign-in-flow.ts): session-module.ts; downloaded on first use. */
-  SignInFlow: token<Pick<import('../../core/sign-in/sign-in-flow').SignInFlow, keyof import('../../core/sign-in/sign-in-flow').SignInFlow>>('SignInFlow'),
+  SignInFlow: token<Pick<import('../../core/sign-in/sign-in-flow').SignInFlow, keyof import('../../core/sign-in/sign-in-flow').SignInFlow> & import('./deferred-use-case').CodeWarmer>('SignInFlow'),
 } as const;

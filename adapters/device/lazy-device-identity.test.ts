@@ -32,4 +32,16 @@ describe('lazy device identity: the fingerprint code is downloaded only when an 
     await expect(identity.id()).rejects.toThrow('chunk failed');
     expect(await identity.id()).toBe(MADE);
   });
+
+  it('warm downloads the fingerprint code without making an id, quietly on failure; the next id() uses it', async () => {
+    const made = { id: vi.fn(() => Promise.resolve(MADE)), current: () => MADE };
+    const load = vi.fn().mockRejectedValueOnce(new Error('network drop')).mockResolvedValue(made);
+    const identity = new LazyDeviceIdentity(load, new InMemoryStore());
+    await expect(identity.warm()).resolves.toBeUndefined();
+    await identity.warm();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(made.id).not.toHaveBeenCalled();
+    expect(await identity.id()).toBe(MADE);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

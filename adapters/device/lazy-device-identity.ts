@@ -17,6 +17,18 @@ export class LazyDeviceIdentity implements DeviceIdSource {
   ) {}
 
   async id(): Promise<string> {
+    return (await this.code()).id();
+  }
+
+  /** Downloads the fingerprint code ahead of the first id(), making no id (deferred-use-case.ts CodeWarmer). */
+  warm(): Promise<void> {
+    return this.code().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  private code(): Promise<DeviceIdSource> {
     this.loading ??= this.load().then(
       (identity) => (this.loaded = identity),
       (error: unknown) => {
@@ -24,7 +36,7 @@ export class LazyDeviceIdentity implements DeviceIdSource {
         throw error;
       },
     );
-    return (await this.loading).id();
+    return this.loading;
   }
 
   current(): string | null {

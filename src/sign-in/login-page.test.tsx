@@ -178,3 +178,22 @@ describe('the dial-code field on the login form (player-journey §5 "shows on lo
     expect(sent).toEqual([]);
   });
 });
+
+describe('the login screen downloads what a submit runs while the player types (docs/decisions.md "Warm the code a form submits with")', () => {
+  it('once idle, the payload cipher is loaded before any submit', async () => {
+    let cipherLoads = 0;
+    await renderWithContainer(<LoginPage />, { transport: new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok({})) }, {
+      path: '/m/login',
+      prepare: (container) => {
+        container.rebind(TOKENS.PayloadCipherLoader).toConstantValue({
+          load: async () => {
+            cipherLoads++;
+            return { encrypt: async () => ({ value: '', encryption: '', digest: '', rsaInfo: '' }) };
+          },
+        });
+      },
+    });
+    await waitFor(() => expect(cipherLoads).toBe(1));
+  });
+});
+

@@ -15,6 +15,7 @@ import { SecondFactorDialog } from './second-factor-dialog';
 import { SmsLoginForm } from './sms-login-form';
 import { SocialSignIn } from './social-sign-in';
 import { useText } from '../ui/use-text';
+import { whenIdle } from '../ui/when-idle';
 import { PageLayout } from '../app/page-layout';
 
 type Method = 'username' | 'mobile';
@@ -87,6 +88,9 @@ export default function LoginPage() {
   };
 
   // The screen's first visit: a redirect sign-in's result, else the one-tap offer (the flow decides).
+  // The code a submit runs, downloaded while the player types: not first asked for in a network drop.
+  useEffect(() => whenIdle(() => void flow.warm()), [flow]);
+
   useEffect(() => {
     let active = true;
     void flow.resumeOrOfferOneTap(show).then((step) => {
