@@ -69,8 +69,8 @@ class FakeContainer implements ContainerLike {
   removeEventListener(type: 'controllerchange', listener: () => void) {
     if (type === 'controllerchange') this.listeners = this.listeners.filter((l) => l !== listener);
   }
-  takeOver() {
-    this.controller = { scriptURL: '/m/sw.js', new: true };
+  takeOver(controller: unknown = { scriptURL: '/m/sw.js', new: true }) {
+    this.controller = controller;
     for (const l of [...this.listeners]) l();
   }
   get listening() {
@@ -265,3 +265,45 @@ describe('ServiceWorkerVersion (docs/decisions.md "PWA: updates": the PWA worker
     expect(refused.warnings).toEqual(['service worker not registered (Error: SecurityError)']);
   });
 });
+
+describe('a first visit hands its worker the files it loaded before the worker controlled it (docs/decisions.md "PWA: the first offline start")', () => {
+  const timing = (loaded: readonly string[], underWorker: boolean) => ({
+    sleep: () => Promise.resolve(),
+    pageLoaded: () => Promise.resolve(),
+    loadedResources: () => loaded,
+    origin: 'https://m.example',
+    loadedUnderWorker: () => underWorker,
+  });
+  const LOADED = ['https://m.example/m/assets/main-1.js', 'https://m.example/m/assets/en-2.js?x=1', 'https://m.example/wps/system/status', 'https://cdn.example/m/assets/x.js', 'https://m.example/m/assets/main-1.js'];
+
+  it('once the first worker takes the page over: CACHE_URLS with its own build files, each once, no query', async () => {
+    const registration = new FakeRegistration();
+    const container = new FakeContainer(registration);
+    container.controller = null;
+    new ServiceWorkerVersion(container, timing(LOADED, false)).watch(() => undefined);
+    await flush();
+    const worker = new FakeWorker('activated');
+    container.takeOver(worker);
+    expect(worker.messages).toEqual([{ type: 'CACHE_URLS', payload: { urlsToCache: ['https://m.example/m/assets/main-1.js', 'https://m.example/m/assets/en-2.js'] } }]);
+    container.takeOver(worker);
+    expect(worker.messages).toHaveLength(1);
+  });
+
+  it('a worker already in control when the registration answers (WebKit claims early) is told at once', async () => {
+    const registration = new FakeRegistration();
+    const container = new FakeContainer(registration);
+    const worker = registration.active!;
+    new ServiceWorkerVersion(container, timing(LOADED, false)).watch(() => undefined);
+    await flush();
+    expect(worker.messages).toEqual([{ type: 'CACHE_URLS', payload: { urlsToCache: ['https://m.example/m/assets/main-1.js', 'https://m.example/m/assets/en-2.js'] } }]);
+  });
+
+  it('a page a worker answered sends nothing: its files went through the worker', async () => {
+    const registration = new FakeRegistration();
+    const container = new FakeContainer(registration);
+    new ServiceWorkerVersion(container, timing(LOADED, true)).watch(() => undefined);
+    await flush();
+    expect(registration.active!.messages).toEqual([]);
+  });
+});
+

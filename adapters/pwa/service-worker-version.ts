@@ -1,5 +1,5 @@
 import type { WaitingVersion } from '../../core/update/ports';
-import { APP_SCOPE, APP_SERVICE_WORKER, SKIP_WAITING } from './worker-routes';
+import { APP_SCOPE, APP_SERVICE_WORKER, CACHE_URLS, SKIP_WAITING, loadedAssets } from './worker-routes';
 import { scriptSource } from '../browser/trusted-script-url';
 
 /** The parts of ServiceWorker, ServiceWorkerRegistration and ServiceWorkerContainer used here. */
@@ -29,6 +29,11 @@ export interface VersionTiming {
   readonly sleep: (ms: number) => Promise<void>;
   /** Resolves once the page has loaded: the worker and its precache do not compete with the boot. */
   readonly pageLoaded: () => Promise<void>;
+  /** The addresses of what the page has loaded (its resource timing entries) and the page's origin. */
+  readonly loadedResources?: () => readonly string[];
+  readonly origin?: string;
+  /** Whether a worker answered the page's own navigation (its files then went through a worker already). */
+  readonly loadedUnderWorker?: () => boolean;
 }
 
 /** How long Refresh waits for a version the server has just announced to finish downloading. */
@@ -54,17 +59,45 @@ export function isNewVersion(registration: Pick<RegistrationLike, 'waiting' | 'a
  */
 export class ServiceWorkerVersion implements WaitingVersion {
   private registration: Promise<RegistrationLike | null> | null = null;
+  /** No worker controlled the page when it started: a first visit, whose files the first worker has not seen. */
+  private readonly firstVisit: boolean;
 
   constructor(
     private readonly container: ContainerLike,
     private readonly timing: VersionTiming,
     private readonly warn: (message: string) => void = (m) => console.warn(m),
-  ) {}
+  ) {
+    this.firstVisit = timing.loadedUnderWorker ? !timing.loadedUnderWorker() : container.controller === null || container.controller === undefined;
+  }
+
+  /**
+   * On a first visit, once a worker controls the page, names it the build files the page loaded before (CACHE_URLS):
+   * an offline start then finds them all, in an engine that loads the whole boot before the worker takes over
+   * (WebKit) as in one where the worker catches the later ones itself.
+   */
+  private handOverLoadedFiles(): void {
+    const { loadedResources, origin } = this.timing;
+    if (!this.firstVisit || !loadedResources || !origin) return;
+    const send = () => {
+      const controller = this.container.controller as Partial<WorkerLike> | null;
+      if (!controller || typeof controller.postMessage !== 'function') return false;
+      const urlsToCache = loadedAssets(loadedResources(), origin);
+      if (urlsToCache.length) controller.postMessage({ type: CACHE_URLS, payload: { urlsToCache } });
+      return true;
+    };
+    if (send()) return;
+    const once = () => {
+      this.container.removeEventListener('controllerchange', once);
+      send();
+    };
+    this.container.addEventListener('controllerchange', once);
+  }
 
   watch(ready: () => void): () => void {
     let watching = true;
     void this.register().then((registration) => {
       if (!registration) return;
+      this.handOverLoadedFiles();
       const report = () => {
         if (watching && isNewVersion(registration, this.container.controller)) ready();
       };
@@ -142,5 +175,8 @@ export function browserServiceWorkerVersion(): ServiceWorkerVersion | null {
     sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
     pageLoaded: () =>
       document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true })),
+    loadedResources: () => performance.getEntriesByType('resource').map((entry) => entry.name),
+    origin: window.location.origin,
+    loadedUnderWorker: () => ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.workerStart ?? 0) > 0,
   });
 }

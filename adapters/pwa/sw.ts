@@ -3,13 +3,15 @@
  * mock builds have none of ours (msw's worker owns /m/). vite-plugin-pwa builds this file into a classic
  * script (injectManifest) and writes the precache list over self.__WB_MANIFEST.
  * - the shell is precached; every /m/ navigation gets the precached index.html, and the router picks the screen;
- * - other hashed files are cached as they are first used; app-config.json is network first;
+ * - other hashed files are cached as they are first used (those a first visit loaded before the worker, when the
+ *   page names them); app-config.json is network first;
  * - a new version waits until the page's update alert says Refresh (SKIP_WAITING), then takes over;
  * - push and notificationclick: adapters/push/app-service-worker.js.
  */
 import offlineCatalogue from 'virtual:offline-strings';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import '../push/app-service-worker.js';
 import { offlineResponse } from './offline-page';
@@ -69,6 +71,9 @@ const keepNewest = (max: number) => ({
 });
 
 registerRoute(({ url }) => isAsset(url, self.location.origin), new CacheFirst({ cacheName: ASSET_CACHE, plugins: [keepNewest(ASSET_CACHE_MAX_ENTRIES)] }));
+// A first visit's page loaded its chunks before this worker controlled it: it names them (CACHE_URLS) and they go
+// through the routes above, so the first offline start finds every file the page ran (a locale, home's sections).
+getOrCreateDefaultRouter().addCacheListener();
 registerRoute(({ url }) => isAppConfig(url, self.location.origin), new NetworkFirst({ cacheName: CONFIG_CACHE, matchOptions: { ignoreSearch: true } }));
 
 // The merchant's config is cached with the shell, so the first offline start is this merchant's, not the build default.

@@ -21,6 +21,26 @@ export const ASSET_CACHE_MAX_ENTRIES = 120;
 export const SKIP_WAITING = 'SKIP_WAITING';
 
 /**
+ * The page's message naming the files it loaded before a worker controlled it (workbox-routing's cache listener:
+ * `{ type, payload: { urlsToCache } }`): the first worker caches them, so the first offline start has them.
+ */
+export const CACHE_URLS = 'CACHE_URLS';
+
+/** The build files among the page's loaded resources, once each: what a first visit hands its worker. */
+export function loadedAssets(urls: readonly string[], origin: string): string[] {
+  const assets = new Set<string>();
+  for (const url of urls) {
+    try {
+      const parsed = new URL(url, origin);
+      if (isAsset(parsed, origin)) assets.add(`${parsed.origin}${parsed.pathname}`);
+    } catch {
+      // not a URL: nothing to cache
+    }
+  }
+  return [...assets];
+}
+
+/**
  * In-scope navigations that are not the app's screens: files nginx serves as they are (or refuses). Paths
  * outside /m/ (/wps/, /mini-game/, /mobile/) never reach this worker as navigations (another scope), and
  * their requests from the page pass through untouched (no route matches them).
