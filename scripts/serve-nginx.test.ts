@@ -31,6 +31,15 @@ describe('the site file, rendered for a server (README "Deploy")', () => {
     expect(body(renderSite({ ...BASE, listen: '127.0.0.1:8443', tls: { ...tls, httpListen: '127.0.0.1:8080', httpsPort: 8443 } }))).toContain('return 301 https://$host:8443$request_uri;');
   });
 
+  it('--csp-report-uri: the policy reports its violations there, after the whole policy is composed; none by default; nothing that could end the directive', () => {
+    const site = body(renderSite({ ...BASE, cspReportUri: '/wps/__csp-report' }));
+    const report = site.indexOf('set $mobile_web_csp "${mobile_web_csp}; report-uri /wps/__csp-report";');
+    expect(report).toBeGreaterThan(site.indexOf('include /etc/nginx/snippets/mobile-web-csp.conf;'));
+    expect(body(renderSite(BASE))).not.toContain('report-uri');
+    expect(body(renderSite({ ...BASE, cspReportUri: 'https://csp.example/r' }))).toContain('report-uri https://csp.example/r";');
+    for (const bad of ['wps/r', 'javascript:x', '/r; script-src *', '/r"', 'ftp://x/r']) expect(() => renderSite({ ...BASE, cspReportUri: bad })).toThrow(/report URI/);
+  });
+
   it('--widget-inline-styles: inline styles allowed in place of the splash\'s hash, for a merchant whose support widget injects <style>', () => {
     const site = body(renderSite({ ...BASE, widgetInlineStyles: true }));
     const include = site.indexOf('mobile-web-csp-hashes.conf;');

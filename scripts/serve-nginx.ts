@@ -40,6 +40,8 @@ export interface SiteValues {
   readonly tls?: TlsValues;
   /** A support widget of this merchant injects <style> elements: style-src gets 'unsafe-inline' (`# >>> inline-styles`). */
   readonly widgetInlineStyles?: boolean;
+  /** Where browsers report CSP and Trusted Types violations (`# >>> csp-report`): a path or an http(s) URL. */
+  readonly cspReportUri?: string;
 }
 
 export interface TlsValues {
@@ -68,6 +70,13 @@ function cspSources(value: string | undefined): string {
   return sources.replace(/\s+/g, ' ');
 }
 
+/** A report-uri: an absolute path or an http(s) URL, nothing that could end the directive. */
+function reportUri(value: string | undefined): string {
+  if (value === undefined) return '';
+  if (!/^(\/|https?:\/\/)[^\s;"'\\$,]+$/.test(value)) throw new Error(`a CSP report URI is a path or an http(s) URL: ${value}`);
+  return value;
+}
+
 /** The site file (deploy/nginx/mobile-web.conf.template) with its placeholders filled. */
 export function renderSite(values: SiteValues): string {
   const distDir = resolve(values.distDir).replace(/\/$/, '');
@@ -79,6 +88,7 @@ export function renderSite(values: SiteValues): string {
     WPS_UPSTREAM: upstreamOrigin(values.upstream),
     SNIPPETS_DIR: values.snippetsDir.replace(/\/$/, ''),
     CSP_STYLE_EXTRA: cspSources(values.cspStyleExtra),
+    CSP_REPORT_URI: reportUri(values.cspReportUri),
     ...(values.tls
       ? {
           HTTP_LISTEN: values.tls.httpListen,
@@ -92,7 +102,7 @@ export function renderSite(values: SiteValues): string {
   // Only the server blocks are filled; the header comment keeps naming the placeholders. The sections of the other
   // mode go, with every marker line.
   const start = template.indexOf('\n# >>> tls');
-  const kept = new Set([values.tls ? 'tls' : 'plain', ...(values.widgetInlineStyles ? ['inline-styles'] : [])]);
+  const kept = new Set([values.tls ? 'tls' : 'plain', ...(values.widgetInlineStyles ? ['inline-styles'] : []), ...(values.cspReportUri ? ['csp-report'] : [])]);
   const sections = template
     .slice(start)
     .replace(/^# >>> ([a-z-]+)\n([\s\S]*?)^# <<< \1\n/gm, (_whole, name: string, lines: string) => (kept.has(name) ? lines : ''));
@@ -208,6 +218,7 @@ export interface NginxOptions {
   readonly port?: number;
   readonly host?: string;
   readonly cspStyleExtra?: string;
+  readonly cspReportUri?: string;
   /** TLS with a throwaway certificate for localhost (selfSignedTls), and a plain-HTTP port that redirects to it. */
   readonly tls?: boolean;
   /** Keeps the temporary folder (config, logs) after stop(). */
@@ -312,6 +323,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
         upstream: options.upstream,
         snippetsDir,
         cspStyleExtra: options.cspStyleExtra,
+        cspReportUri: options.cspReportUri,
         ...(tls ? { tls: { certificate: tls.certificate, certificateKey: tls.key, httpListen: `${host}:${httpPort}`, httpsPort: port } } : {}),
       }),
     );
@@ -364,7 +376,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
     const tlsKey = flag(args, 'tls-certificate-key');
     if (!dist || !upstream || Boolean(tlsCertificate) !== Boolean(tlsKey)) {
       console.error(
-        'usage: serve-nginx.ts render --dist DIR --upstream URL [--app-config FILE] [--listen 80] [--server-name NAME] [--snippets DIR] [--style-extra SOURCES] [--widget-inline-styles]\n' +
+        'usage: serve-nginx.ts render --dist DIR --upstream URL [--app-config FILE] [--listen 80] [--server-name NAME] [--snippets DIR] [--style-extra SOURCES] [--widget-inline-styles] [--csp-report-uri URI]\n' +
           '       [--tls-certificate PEM --tls-certificate-key PEM [--http-listen 80]]  (TLS in nginx: --listen is then the https one, e.g. 443)',
       );
       process.exit(2);
@@ -379,6 +391,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
         snippetsDir: flag(args, 'snippets') ?? '/etc/nginx/snippets',
         cspStyleExtra: flag(args, 'style-extra'),
         widgetInlineStyles: args.includes('--widget-inline-styles'),
+        cspReportUri: flag(args, 'csp-report-uri'),
         ...(tlsCertificate && tlsKey
           ? { tls: { certificate: tlsCertificate, certificateKey: tlsKey, httpListen: flag(args, 'http-listen') ?? '80', httpsPort: Number(flag(args, 'listen') ?? 443) || 443 } }
           : {}),

@@ -1,7 +1,19 @@
 /**
  * The few W3C WebDriver commands the WebKit checks use, over fetch: no client library (WebKitWebDriver speaks the
- * classic protocol only, and these five commands are all a check needs).
+ * classic protocol only, and these few commands are all the checks need).
  */
+
+/** An element as a script returned it (W3C's web element reference). */
+export interface WebElement {
+  readonly 'element-6066-11e4-a52e-4f735466cecf': string;
+}
+
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+export function isWebElement(value: unknown): value is WebElement {
+  return typeof value === 'object' && value !== null && ELEMENT_KEY in value;
+}
+
 export interface WebDriverSession {
   readonly id: string;
   /** Navigates and waits for the load event (the page load strategy "normal"). */
@@ -10,6 +22,13 @@ export interface WebDriverSession {
   execute<T>(body: string, args?: readonly unknown[]): Promise<T>;
   /** Runs `body` with a callback as the last argument; resolves with what it was called with. */
   executeAsync<T>(body: string, args?: readonly unknown[]): Promise<T>;
+  /** A real click (the driver's, at the element's centre, scrolled into view). */
+  click(element: WebElement): Promise<void>;
+  clear(element: WebElement): Promise<void>;
+  /** Keys typed into the element, as a keyboard would. */
+  type(element: WebElement, text: string): Promise<void>;
+  refresh(): Promise<void>;
+  setWindowRect(width: number, height: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +55,11 @@ export async function newSession(driver: string, capabilities: Record<string, un
     navigate: async (url) => void (await command(driver, 'POST', `${at}/url`, { url })),
     execute: (script, args = []) => command(driver, 'POST', `${at}/execute/sync`, { script, args }),
     executeAsync: (script, args = []) => command(driver, 'POST', `${at}/execute/async`, { script, args }),
+    click: async (element) => void (await command(driver, 'POST', `${at}/element/${element[ELEMENT_KEY]}/click`, {})),
+    clear: async (element) => void (await command(driver, 'POST', `${at}/element/${element[ELEMENT_KEY]}/clear`, {})),
+    type: async (element, text) => void (await command(driver, 'POST', `${at}/element/${element[ELEMENT_KEY]}/value`, { text })),
+    refresh: async () => void (await command(driver, 'POST', `${at}/refresh`, {})),
+    setWindowRect: async (width, height) => void (await command(driver, 'POST', `${at}/window/rect`, { width, height })),
     close: async () => void (await command(driver, 'DELETE', at)),
   };
 }

@@ -36,8 +36,8 @@ async function until(what: string, ready: () => Promise<boolean> | boolean, ms =
 const SESSION_START_MS = 30_000;
 
 export interface WebKit {
-  /** A new MiniBrowser: a fresh profile each time (automation sessions keep no website data). */
-  session(): Promise<WebDriverSession>;
+  /** A new MiniBrowser: a fresh profile each time (automation sessions keep no website data). `args`: MiniBrowser's own. */
+  session(args?: readonly string[]): Promise<WebDriverSession>;
   stop(): Promise<void>;
 }
 
@@ -73,8 +73,8 @@ export async function startWebKit(): Promise<WebKit> {
       .catch(() => false),
   );
   return {
-    session: async () => {
-      const capabilities = { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary, args: ['--automation'] } };
+    session: async (args = []) => {
+      const capabilities = { browserName: 'MiniBrowser', acceptInsecureCerts: true, 'webkitgtk:browserOptions': { binary, args: ['--automation', ...args] } };
       // A MiniBrowser now and then never answers the driver on a busy machine: another one is started.
       for (let attempt = 1; ; attempt++) {
         try {
