@@ -132,7 +132,7 @@ function aptInstall(packages: string[]): void {
   const asRoot = process.getuid?.() === 0;
   const sudo = !asRoot && onPath('sudo') && spawnSync('sudo', ['-n', 'true']).status === 0;
   if (!asRoot && !sudo) {
-    throw new Error(`nginx is not installed and this user cannot install it: run \`sudo apt-get install -y ${packages.join(' ')}\``);
+    throw new Error(`${packages.join(', ')} not installed and this user cannot install them: run \`sudo apt-get install -y ${packages.join(' ')}\``);
   }
   const run = (args: string[]) => {
     const [command, ...rest] = sudo ? ['sudo', '-n', ...args] : args;
@@ -159,6 +159,23 @@ export function ensureNginx(): string {
   const installed = onPath('nginx');
   if (!installed) throw new Error('apt-get finished but there is still no nginx binary');
   return installed;
+}
+
+/**
+ * Debian packages by a command each installs (command → package): the missing ones installed with apt-get, as
+ * ensureNginx does (the browser journeys need WebKitWebDriver, Xvfb and Firefox ESR).
+ */
+export function ensureDebianPackages(byCommand: Readonly<Record<string, string>>): void {
+  const missing = Object.entries(byCommand)
+    .filter(([command]) => !onPath(command))
+    .map(([, pkg]) => pkg);
+  if (missing.length === 0) return;
+  if (!onPath('apt-get')) throw new Error(`missing and no apt-get to install them: ${missing.join(', ')}`);
+  if (missing.some((pkg) => !aptCandidate(pkg))) spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+  log(`installing Debian's ${missing.join(', ')} with apt-get`);
+  aptInstall(missing);
+  const still = Object.keys(byCommand).filter((command) => !onPath(command));
+  if (still.length) throw new Error(`apt-get finished but these are still missing: ${still.join(', ')}`);
 }
 
 /** A port nothing listens on now on the host (the WebKit harness asks for its driver's too). */

@@ -5,6 +5,7 @@
  * nginx of its own. Each journey: a fresh profile, the backend reseeded, then no page error, console error, CSP or
  * Trusted Types violation, beyond the failed loads a journey that cuts the network expects. Exit 1 when one fails.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startNginx, type RunningNginx } from '../../scripts/serve-nginx';
 import type { Engine, EngineName } from './engine';
@@ -17,6 +18,18 @@ import { launchWebKitEngine } from './webkit-engine';
 const ROOT = new URL('../..', import.meta.url).pathname;
 const DIST = process.env.ENGINE_DIST ?? join(ROOT, 'dist');
 const DIST_NEXT = process.env.ENGINE_DIST_NEXT ?? '';
+/** A file that appears once the second build is complete (e2e/engines/run.ts makes it beside the journeys). */
+const DIST_NEXT_READY = process.env.ENGINE_DIST_NEXT_READY ?? '';
+/** How long a journey waits for the second build, made while the first journeys run. */
+const NEXT_BUILD_WAIT_MS = 180_000;
+
+async function nextBuildReady(): Promise<void> {
+  const deadline = Date.now() + NEXT_BUILD_WAIT_MS;
+  while (DIST_NEXT_READY && !existsSync(DIST_NEXT_READY)) {
+    if (Date.now() > deadline) throw new Error(`the second build was not ready within ${NEXT_BUILD_WAIT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 const name = process.argv[2] as EngineName;
 const filter = process.argv[3] ? new RegExp(process.argv[3], 'i') : null;
 if (!['chromium', 'webkit', 'firefox'].includes(name)) {
@@ -62,6 +75,7 @@ async function site(backend: MockBackend, shared: RunningNginx, own: boolean): P
       start: restart,
       deployNewBuild: async () => {
         if (!DIST_NEXT) throw new Error('no second build: ENGINE_DIST_NEXT is not set');
+        await nextBuildReady();
         await stop();
         dist = DIST_NEXT;
         await restart();

@@ -75,10 +75,10 @@ async function logIn(player: Player, username = 'player01', password = 'Passw0rd
   await player.click(role('button', 'Log in'));
 }
 
-async function signedIn(player: Player): Promise<void> {
-  await logIn(player);
+async function signedIn(player: Player, username = 'player01'): Promise<void> {
+  await logIn(player, username);
   await player.see(heading('Home'));
-  await player.seeText('player01');
+  await player.seeText(username);
 }
 
 const updateAlert = role('alertdialog', 'Update available');
@@ -259,6 +259,36 @@ export const JOURNEYS: readonly Journey[] = [
       await player.visit('/m/home');
       await player.click(role('button', 'Download profile'));
       await player.seeText('VPN & Device Management');
+    },
+  },
+  {
+    name: 'an iPhone browser tab asks for no push permission (push only in a home-screen app) and binds nothing',
+    engines: ['webkit'],
+    device: { iphone: '17_5' },
+    async run(player, site) {
+      await site.scenarios({ pushVapidKey: true });
+      await signedIn(player);
+      // player-journey §4 Push: on iOS only the home-screen app can receive push.
+      await player.neverSee(role('dialog', 'Turn on notifications?'), 4_000);
+      const pushCalls = (await site.served()).filter((path) => path.includes('/CSP_fcm'));
+      if (pushCalls.length) throw new Error(`push calls from an iPhone browser tab: ${pushCalls.join(', ')}`);
+    },
+  },
+  {
+    name: 'an iPhone (iOS 17) member gets the iOS download link, and once it is used the download tip',
+    engines: ['webkit'],
+    device: { iphone: '17_5' },
+    async run(player, site) {
+      await site.scenarios({ appPromptSettings: { download_condition_switch: { enabled: true, value: '1' } } });
+      await signedIn(player, 'agent01');
+      await player.visit('/m/voucherCenter');
+      const prompt = role('dialog', 'Get our app');
+      const link = within(prompt, role('link', 'Download the app'));
+      await player.see(link);
+      const href = await player.tab.run<string>("return document.querySelector('[role=dialog] a[href*=\"redirect.html\"]')?.getAttribute('href') ?? ''");
+      if (!/\/mobile\/mc\/redirect\.html\?url=https%3A%2F%2F[^&]+%2Fios$/.test(href)) throw new Error(`the download link: ${href}`);
+      await player.click(link);
+      await player.seeText('When the download finishes, open the app from your home screen.');
     },
   },
   {
