@@ -6,7 +6,7 @@ import base from './vitest.config';
  * The vitest config StrykerJS runs (stryker.config.json): the repository's own config with only the
  * core and adapters projects, since only core/ and adapters/ are mutated.
  */
-const MUTATED_PROJECTS = new Set(['core', 'adapters']);
+const MUTATED_PROJECTS = new Set(['core', 'adapters', 'adapters (isolated)']);
 
 /** Real-timer benchmarks measure the code, not its instrumented copy: under mutation they only time the instrumentation. */
 const NOT_UNDER_MUTATION = ['**/*-benchmark.test.ts'];
@@ -17,6 +17,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // Mutants are judged test by test, each file in its own modules, as StrykerJS's vitest runner expects.
+    isolate: true,
     reporters: ['default', new UnloadableTestFileFails()],
     projects: (base.test?.projects ?? [])
       .filter((project) => typeof project === 'object' && MUTATED_PROJECTS.has(String((project as Project).test?.name)))

@@ -1,38 +1,51 @@
 /**
- * `npm test`: every check, in stages. Each bundle is built once (dist/ by the size budget, dist-mock/ beside it), the
- * stages that do not depend on each other run side by side when the machine has the cores (`TEST_SERIAL=1` runs them
- * one after another), the first failing step stops the run, and each stage's time is printed at the end (and written
- * to reports/test-stages.json). `TEST_STAGES=lint,unit` runs only the stages named. docs/decisions.md "Suite time".
+ * `npm test`: every check, in stages on lanes that run side by side when the machine has the cores (`TEST_SERIAL=1`
+ * runs them one after another). Each bundle is built once (dist/ by the size budget, dist-mock/ by its own stage) and
+ * the browser stages reuse it; the first failing stage stops the run, and each stage's time is printed at the end (and
+ * written to reports/test-stages.json). `TEST_STAGES=lint,unit` runs only the stages named. docs/decisions.md "Suite time".
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
-type Stage = { readonly name: string; readonly args: readonly string[]; readonly env?: NodeJS.ProcessEnv };
+type Stage = {
+  readonly name: string;
+  readonly args: readonly string[];
+  readonly env?: NodeJS.ProcessEnv;
+  /** Stages of other lanes whose output this one uses (a build). */
+  readonly needs?: readonly string[];
+};
 type Outcome = { readonly name: string; readonly seconds: number; readonly code: number };
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const TSX = ['--import', 'tsx'];
-const stage = (name: string, args: readonly string[], env?: NodeJS.ProcessEnv): Stage => ({ name, args, env });
+const stage = (name: string, args: readonly string[], env?: NodeJS.ProcessEnv, needs?: readonly string[]): Stage => ({ name, args, env, needs });
 
-/** Steps run in order; the stages inside one step run side by side. */
-const STEPS: readonly (readonly Stage[])[] = [
+/**
+ * Lanes run side by side, each one stage after another; a stage that uses another lane's build waits for it. Three
+ * lanes on two cores: the browser suites wait on pages more than they compute, so the CPU work of the others fills
+ * their waits (docs/decisions.md "Suite time").
+ */
+const LANES: readonly (readonly Stage[])[] = [
+  [
+    stage('build mock', ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', 'dist-mock']),
+    stage('e2e', [...TSX, 'e2e/run.ts'], { E2E_REUSE_BUILD: '1' }),
+  ],
+  [
+    stage('size', [...TSX, 'scripts/size.ts']),
+    stage('nginx', [...TSX, 'e2e/nginx/run.ts'], { NGINX_REUSE_BUILD: '1' }),
+    stage('engines', [...TSX, 'e2e/engines/run.ts'], { ENGINES_REUSE_BUILD: '1' }),
+  ],
   [
     stage('typecheck', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
     stage('lint', ['node_modules/eslint/bin/eslint.js', '.']),
     stage('core floors', ['scripts/core-floors.mjs']),
-  ],
-  [stage('unit', ['node_modules/vitest/vitest.mjs', 'run'])],
-  [
+    stage('unit', ['node_modules/vitest/vitest.mjs', 'run']),
     stage('features', [...TSX, 'node_modules/@cucumber/cucumber/bin/cucumber.js'], { TSX_TSCONFIG_PATH: 'tsconfig.json' }),
     stage('features (core wiring)', [...TSX, 'node_modules/@cucumber/cucumber/bin/cucumber.js', '-p', 'core'], { TSX_TSCONFIG_PATH: 'tsconfig.json', WIRING: 'core' }),
-    stage('size', [...TSX, 'scripts/size.ts']),
-    stage('build mock', ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', 'dist-mock']),
+    stage('lighthouse', [...TSX, 'scripts/lighthouse.ts'], { LIGHTHOUSE_REUSE_BUILD: '1' }, ['size', 'build mock']),
   ],
-  // The two browser suites: each drives one page at a time, so side by side they share the cores.
-  [stage('nginx', [...TSX, 'e2e/nginx/run.ts'], { NGINX_REUSE_BUILD: '1' }), stage('e2e', [...TSX, 'e2e/run.ts'], { E2E_REUSE_BUILD: '1' })],
-  [stage('lighthouse', [...TSX, 'scripts/lighthouse.ts'], { LIGHTHOUSE_REUSE_BUILD: '1' })],
 ];
 
 const serial = process.env.TEST_SERIAL === '1' || availableParallelism() < 2;
@@ -43,6 +56,7 @@ function runStage({ name, args, env }: Stage, prefixed: boolean): Promise<Outcom
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    running.add(child);
     if (prefixed) {
       for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
         let pending = '';
@@ -55,28 +69,53 @@ function runStage({ name, args, env }: Stage, prefixed: boolean): Promise<Outcom
         stream?.on('end', () => pending && sink.write(`[${name}] ${pending}\n`));
       }
     }
-    child.on('close', (code) => resolve({ name, seconds: (performance.now() - started) / 1000, code: code ?? 1 }));
+    child.on('close', (code) => {
+      running.delete(child);
+      resolve({ name, seconds: (performance.now() - started) / 1000, code: code ?? 1 });
+    });
   });
 }
 
+const running = new Set<ChildProcess>();
 const started = performance.now();
 const outcomes: Outcome[] = [];
-for (const step of STEPS.map((stages) => stages.filter(({ name }) => !only || only.has(name))).filter((stages) => stages.length)) {
-  const group = serial ? step.map((one) => [one]) : [step];
-  for (const stages of group) {
-    const done = await Promise.all(stages.map((one) => runStage(one, stages.length > 1)));
-    outcomes.push(...done);
-    if (done.some(({ code }) => code !== 0)) break;
+let failed = false;
+
+// Each stage's name resolves with whether it passed (or was left out by TEST_STAGES), for the stages that need it.
+const settle = new Map<string, (passed: boolean) => void>();
+const done = new Map<string, Promise<boolean>>();
+for (const one of LANES.flat()) done.set(one.name, new Promise((resolve) => settle.set(one.name, resolve)));
+for (const one of LANES.flat()) if (only && !only.has(one.name)) settle.get(one.name)!(true);
+
+/** One lane: its stages in order, each after the other lanes' stages it needs; the first failure anywhere stops them all. */
+async function runLane(lane: readonly Stage[]): Promise<void> {
+  for (const one of lane) {
+    const needed = await Promise.all((one.needs ?? []).map((name) => done.get(name)!));
+    if (failed || !needed.every(Boolean)) {
+      settle.get(one.name)!(false);
+      continue;
+    }
+    const outcome = await runStage(one, !serial);
+    outcomes.push(outcome);
+    settle.get(one.name)!(outcome.code === 0);
+    if (outcome.code !== 0 && !failed) {
+      failed = true;
+      // The run has failed: the other lanes' stages stop now rather than finish.
+      for (const child of running) child.kill('SIGTERM');
+    }
   }
-  if (outcomes.some(({ code }) => code !== 0)) break;
 }
+
+const lanes = LANES.map((lane) => lane.filter(({ name }) => !only || only.has(name))).filter((lane) => lane.length);
+if (serial) for (const lane of lanes) await runLane(lane);
+else await Promise.all(lanes.map(runLane));
 
 const total = (performance.now() - started) / 1000;
 const minutes = (seconds: number): string => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
-console.log(`\nnpm test, ${serial ? 'one stage at a time' : 'independent stages side by side'}:`);
+console.log(`\nnpm test, ${serial ? 'one stage at a time' : `${lanes.length} lanes side by side`}:`);
 for (const { name, seconds, code } of outcomes) console.log(`  ${name.padEnd(24)} ${minutes(seconds).padStart(6)}  ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
 console.log(`  ${'total'.padEnd(24)} ${minutes(total).padStart(6)}`);
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
