@@ -55,7 +55,8 @@ const only = process.env.TEST_STAGES ? new Set(process.env.TEST_STAGES.split(','
 function runStage({ name, args, env }: Stage, prefixed: boolean): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // Its own process group: stopping a stage stops what it started too (Playwright, browsers, servers).
+    const child = spawn(process.execPath, [...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
     running.add(child);
     if (prefixed) {
       for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
@@ -77,6 +78,22 @@ function runStage({ name, args, env }: Stage, prefixed: boolean): Promise<Outcom
 }
 
 const running = new Set<ChildProcess>();
+const stopAll = () => {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
+// The stages run in process groups of their own: Ctrl-C (or CI's stop) reaches them through this.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
 const started = performance.now();
 const outcomes: Outcome[] = [];
 let failed = false;
@@ -101,7 +118,7 @@ async function runLane(lane: readonly Stage[]): Promise<void> {
     if (outcome.code !== 0 && !failed) {
       failed = true;
       // The run has failed: the other lanes' stages stop now rather than finish.
-      for (const child of running) child.kill('SIGTERM');
+      stopAll();
     }
   }
 }

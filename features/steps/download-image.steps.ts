@@ -35,14 +35,20 @@ const flow = (world: PlayerWorld) => {
   return world.container.get(world.tokens.DownloadImage);
 };
 
-/** Lets downloads of code and mock answers finish: until the request log and the flow's state stop changing. */
-async function quiet(world: PlayerWorld): Promise<void> {
+/**
+ * Lets downloads of code and mock answers finish: until the request log, the flow's state and its timers have not
+ * changed for `steady` checks 10 ms apart. A code download shows none of them changing while it is under way, so on
+ * a busy machine one quiet check was not enough (the clock moved on before the flow had set its timer).
+ */
+async function quiet(world: PlayerWorld, steady = 3, until: () => boolean = () => false): Promise<void> {
   let last = '';
-  for (let rounds = 0; rounds < 200; rounds++) {
+  let same = 0;
+  for (let rounds = 0; rounds < 500; rounds++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const now = `${requestLog.all().length}/${flow(world).state.kind}/${world.time.pending()}`;
-    if (now === last) return;
+    same = now === last ? same + 1 : 0;
     last = now;
+    if (until() || same >= steady) return;
   }
 }
 
@@ -68,8 +74,10 @@ When('the page is reloaded in the same session', function (this: PlayerWorld) {
 });
 
 When('the player arrives on {string}', async function (this: PlayerWorld, path: string) {
+  const before = this.time.pending();
   flow(this).enter(path);
-  await quiet(this);
+  // A home path sets the 20 s timer once its code and settings are in: until then (or 300 ms of nothing elsewhere).
+  await quiet(this, 30, () => this.time.pending() > before);
 });
 
 When(/^(\d+) ms pass(?:es)? on the download-image clock$/, async function (this: PlayerWorld, ms: string) {
