@@ -50,6 +50,13 @@ describe('a use case downloaded on first use', () => {
     expect(made).toBe(1);
   });
 
+  it('warmIfDeferred downloads a deferred use case\'s code', async () => {
+    let made = 0;
+    const useCase = deferredUseCase(async () => (made++, { execute: async () => 'ran' }), () => 'fallback');
+    await warmIfDeferred(useCase);
+    expect(made).toBe(1);
+  });
+
   it('warmIfDeferred leaves a use case that is not deferred (a fake, an eager one) alone', async () => {
     await expect(warmIfDeferred({ execute: async () => 1 })).resolves.toBeUndefined();
     await expect(warmIfDeferred(null)).resolves.toBeUndefined();

@@ -289,6 +289,24 @@ describe('a first visit hands its worker the files it loaded before the worker c
     expect(worker.messages).toHaveLength(1);
   });
 
+  it('a controller that takes no messages gets none, and nothing throws', async () => {
+    const container = new FakeContainer(new FakeRegistration());
+    container.controller = null;
+    new ServiceWorkerVersion(container, timing(LOADED, false)).watch(() => undefined);
+    await flush();
+    expect(() => container.takeOver({ scriptURL: '/m/sw.js' })).not.toThrow();
+  });
+
+  it('a page that loaded no build file sends no message; without a way to tell a first visit, none either', async () => {
+    const registration = new FakeRegistration();
+    const container = new FakeContainer(registration);
+    new ServiceWorkerVersion(container, timing(['https://m.example/wps/system/status'], false)).watch(() => undefined);
+    const { loadedUnderWorker: _unknown, ...untold } = timing(LOADED, false);
+    new ServiceWorkerVersion(container, untold).watch(() => undefined);
+    await flush();
+    expect(registration.active!.messages).toEqual([]);
+  });
+
   it('a worker already in control when the registration answers (WebKit claims early) is told at once', async () => {
     const registration = new FakeRegistration();
     const container = new FakeContainer(registration);
@@ -296,6 +314,9 @@ describe('a first visit hands its worker the files it loaded before the worker c
     new ServiceWorkerVersion(container, timing(LOADED, false)).watch(() => undefined);
     await flush();
     expect(worker.messages).toEqual([{ type: 'CACHE_URLS', payload: { urlsToCache: ['https://m.example/m/assets/main-1.js', 'https://m.example/m/assets/en-2.js'] } }]);
+    // Told once: a later takeover is not a first visit's.
+    container.takeOver(worker);
+    expect(worker.messages).toHaveLength(1);
   });
 
   it('a page a worker answered sends nothing: its files went through the worker', async () => {
