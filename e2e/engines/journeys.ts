@@ -172,11 +172,11 @@ export const JOURNEYS: readonly Journey[] = [
         const where = await player.where();
         return where.dir === 'rtl' && where.lang === 'ar';
       });
-      await player.see(heading(ar.home_title ?? ''));
+      await player.see(heading(translated(ar, 'home_title')));
       await player.tab.reload();
-      await player.see(heading(ar.home_title ?? ''));
-      await player.click(role('button', ar.language ?? ''));
-      await player.click(within(role('dialog', ar.choose_language ?? ''), role('button', 'English')));
+      await player.see(heading(translated(ar, 'home_title')));
+      await player.click(role('button', translated(ar, 'language')));
+      await player.click(within(role('dialog', translated(ar, 'choose_language')), role('button', 'English')));
       await player.see(heading('Home'));
       const where = await player.where();
       if (where.dir !== 'ltr') throw new Error(`back in English: dir=${where.dir}`);

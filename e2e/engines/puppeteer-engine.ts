@@ -60,13 +60,10 @@ function tab(engine: 'chromium' | 'firefox', page: Page, close: () => Promise<vo
     );
     pending.push(said.then((text) => void problems.push(`console error: ${text || message.text()}`)));
   });
-  const navigate = async (go: () => Promise<unknown>) => {
-    await go();
-  };
   return {
     engine,
-    goto: (url) => navigate(() => page.goto(url, { waitUntil: 'load' })),
-    reload: () => navigate(() => page.reload({ waitUntil: 'load' })),
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    reload: async () => void (await page.reload({ waitUntil: 'load' })),
     run: <T>(body: string, args: readonly unknown[] = []) => page.evaluate(new Function(body) as (...a: unknown[]) => T, ...args) as Promise<T>,
     find: async (query: Query) => {
       const found = await page.evaluateHandle(probeFunction('find'), query);
