@@ -100,9 +100,9 @@ for (const screen of SCREENS) {
           const clicked = await submit.click({ timeout: 2_000 }).then(() => true, () => false);
           if (process.env.FUZZ_VERBOSE) console.log(`${where}: submit clicked ${clicked}`);
           await settle(page, requests);
-          if (new URL(page.url()).pathname === screen.path && (await name.isVisible().catch(() => false))) {
-            expect(await name.inputValue(), `${where}: the typed name is kept\n${report(trap, backend, where)}`).toBe('player01');
-          }
+          // Read in one bounded look: a sign-in that went through may leave the screen just after the settle.
+          const typed = new URL(page.url()).pathname === screen.path ? await name.inputValue({ timeout: 1_000 }).catch(() => null) : null;
+          if (typed !== null) expect(typed, `${where}: the typed name is kept\n${report(trap, backend, where)}`).toBe('player01');
         }
       }
 
