@@ -5,8 +5,8 @@
  * written to reports/test-stages.json). `TEST_STAGES=lint,unit` runs only the stages named. docs/decisions.md "Suite time".
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 type Stage = {
@@ -16,7 +16,7 @@ type Stage = {
   /** Stages of other lanes whose output this one uses (a build). */
   readonly needs?: readonly string[];
 };
-type Outcome = { readonly name: string; readonly seconds: number; readonly code: number };
+type Outcome = { readonly name: string; readonly seconds: number; readonly code: number; readonly cpuSeconds: number | null };
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const TSX = ['--import', 'tsx'];
@@ -56,7 +56,11 @@ function runStage({ name, args, env }: Stage, prefixed: boolean): Promise<Outcom
   const started = performance.now();
   return new Promise((resolve) => {
     // Its own process group: stopping a stage stops what it started too (Playwright, browsers, servers).
-    const child = spawn(process.execPath, [...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
+    // Through a shell that, once the stage has ended, writes its own /proc stat: the CPU time of everything the stage
+    // waited for (fields cutime and cstime), which tells where the suite's core-seconds go.
+    const statFile = join(statDir, `${name.replace(/\W+/g, '-')}.stat`);
+    const script = `"$0" "$@"; code=$?; cat /proc/$$/stat > '${statFile}' 2>/dev/null; exit $code`;
+    const child = spawn('/bin/sh', ['-c', script, process.execPath, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: true });
     running.add(child);
     if (prefixed) {
       for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
@@ -72,9 +76,22 @@ function runStage({ name, args, env }: Stage, prefixed: boolean): Promise<Outcom
     }
     child.on('close', (code) => {
       running.delete(child);
-      resolve({ name, seconds: (performance.now() - started) / 1000, code: code ?? 1 });
+      resolve({ name, seconds: (performance.now() - started) / 1000, code: code ?? 1, cpuSeconds: childCpuSeconds(statFile) });
     });
   });
+}
+
+const statDir = mkdtempSync(join(tmpdir(), 'npm-test-'));
+/** User + system seconds of the children a process waited for, from its /proc stat (Linux; clock ticks of 1/100 s). */
+function childCpuSeconds(statFile: string): number | null {
+  try {
+    // The fields after the command's closing parenthesis, from the third (state) on: cutime is the 16th, cstime the 17th.
+    const stat = readFileSync(statFile, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 const running = new Set<ChildProcess>();
@@ -133,8 +150,10 @@ const minutes = (seconds: number): string => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 console.log(`\nnpm test, ${serial ? 'one stage at a time' : `${lanes.length} lanes side by side`}:`);
-for (const { name, seconds, code } of outcomes) console.log(`  ${name.padEnd(24)} ${minutes(seconds).padStart(6)}  ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
-console.log(`  ${'total'.padEnd(24)} ${minutes(total).padStart(6)}`);
+const cpu = (seconds: number | null): string => (seconds === null ? '' : `${Math.round(seconds)} core-s`.padStart(12));
+for (const { name, seconds, code, cpuSeconds } of outcomes) console.log(`  ${name.padEnd(24)} ${minutes(seconds).padStart(6)} ${cpu(cpuSeconds)}  ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
+const cpuTotal = outcomes.every(({ cpuSeconds }) => cpuSeconds !== null) ? outcomes.reduce((sum, { cpuSeconds }) => sum + (cpuSeconds ?? 0), 0) : null;
+console.log(`  ${'total'.padEnd(24)} ${minutes(total).padStart(6)} ${cpu(cpuTotal)}`);
 mkdirSync(join(ROOT, 'reports'), { recursive: true });
 writeFileSync(join(ROOT, 'reports', 'test-stages.json'), `${JSON.stringify({ serial, totalSeconds: total, stages: outcomes }, null, 2)}\n`);
 process.exit(outcomes.some(({ code }) => code !== 0) ? 1 : 0);
