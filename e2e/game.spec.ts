@@ -43,14 +43,16 @@ test.describe('game launch and the in-page game view (player-journey §2 "Third-
   });
 
   test('a launch with no reply in 10 s shows the translated timeout message, and Retry works', async ({ page }) => {
-    test.setTimeout(25_000);
-    await withScenarios(page, { delays: { [LAUNCH]: 11_000 } });
+    test.setTimeout(60_000);
+    // A reply that never comes in the test's time: only the client's own 10 s limit can end the wait.
+    await withScenarios(page, { delays: { [LAUNCH]: 120_000 } });
     await signIn(page);
-    const started = Date.now();
+    const launchSent = page.waitForRequest((request) => request.url().includes(LAUNCH)).then(() => Date.now());
     await page.goto(launchPath(page));
-    // player-journey §8 "no reply in 10 s": the message shows about 10 s after the launch (the page's boot included).
-    await expect(page.getByText('The request timed out. Please try again.')).toBeVisible({ timeout: 12_000 });
-    expect(Date.now() - started).toBeLessThan(12_000);
+    // player-journey §8 "no reply in 10 s": the message shows once 10 s have passed since the launch call, not before
+    // (how late past 10 s depends on the machine's load: timings are benched, not gated).
+    await expect(page.getByText('The request timed out. Please try again.')).toBeVisible({ timeout: 30_000 });
+    expect(Date.now() - (await launchSent)).toBeGreaterThanOrEqual(9_000);
     // The slow switch off (dev panel), then Retry launches the game.
     await page.getByRole('button', { name: 'Mock scenarios' }).click();
     await page.getByRole('combobox', { name: 'Endpoint' }).selectOption(LAUNCH);

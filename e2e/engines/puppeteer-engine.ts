@@ -62,8 +62,16 @@ function tab(engine: 'chromium' | 'firefox', page: Page, close: () => Promise<vo
   });
   return {
     engine,
-    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
-    reload: async () => void (await page.reload({ waitUntil: 'load' })),
+    // Leaving from the moment the journey asks: Firefox may stop the page's loads (and run their failure handlers)
+    // before it reports the navigation's own request.
+    goto: async (url) => {
+      leaving = true;
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    reload: async () => {
+      leaving = true;
+      await page.reload({ waitUntil: 'load' });
+    },
     run: <T>(body: string, args: readonly unknown[] = []) => page.evaluate(new Function(body) as (...a: unknown[]) => T, ...args) as Promise<T>,
     find: async (query: Query) => {
       const found = await page.evaluateHandle(probeFunction('find'), query);
