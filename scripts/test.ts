@@ -30,12 +30,13 @@ const stage = (name: string, args: readonly string[], env?: NodeJS.ProcessEnv, n
 const LANES: readonly (readonly Stage[])[] = [
   [
     stage('build mock', ['node_modules/vite/bin/vite.js', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', 'dist-mock']),
-    stage('e2e', [...TSX, 'e2e/run.ts'], { E2E_REUSE_BUILD: '1' }),
+    // Two workers: e2e's tests are independent (a browser context and the mock's state each), and one worker left it
+    // the run's long pole (docs/decisions.md "Suite time").
+    stage('e2e', [...TSX, 'e2e/run.ts'], { E2E_REUSE_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '2' }),
   ],
   [
     stage('size', [...TSX, 'scripts/size.ts']),
     stage('nginx', [...TSX, 'e2e/nginx/run.ts'], { NGINX_REUSE_BUILD: '1' }),
-    stage('engines', [...TSX, 'e2e/engines/run.ts'], { ENGINES_REUSE_BUILD: '1' }),
   ],
   [
     stage('typecheck', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
@@ -45,6 +46,7 @@ const LANES: readonly (readonly Stage[])[] = [
     stage('features', [...TSX, 'node_modules/@cucumber/cucumber/bin/cucumber.js'], { TSX_TSCONFIG_PATH: 'tsconfig.json' }),
     stage('features (core wiring)', [...TSX, 'node_modules/@cucumber/cucumber/bin/cucumber.js', '-p', 'core'], { TSX_TSCONFIG_PATH: 'tsconfig.json', WIRING: 'core' }),
     stage('lighthouse', [...TSX, 'scripts/lighthouse.ts'], { LIGHTHOUSE_REUSE_BUILD: '1' }, ['size', 'build mock']),
+    stage('engines', [...TSX, 'e2e/engines/run.ts'], { ENGINES_REUSE_BUILD: '1' }, ['size']),
   ],
 ];
 
