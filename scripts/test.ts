@@ -25,7 +25,8 @@ const stage = (name: string, args: readonly string[], env?: NodeJS.ProcessEnv, n
 /**
  * Lanes run side by side, each one stage after another; a stage that uses another lane's build waits for it. Three
  * lanes on two cores: the browser suites wait on pages more than they compute, so the CPU work of the others fills
- * their waits (docs/decisions.md "Suite time").
+ * their waits. The lanes hold about the same work (measured in core-seconds: docs/decisions.md "Suite time"), so they
+ * end together.
  */
 const LANES: readonly (readonly Stage[])[] = [
   [
@@ -33,10 +34,12 @@ const LANES: readonly (readonly Stage[])[] = [
     // Two workers: e2e's tests are independent (a browser context and the mock's state each), and one worker left it
     // the run's long pole (docs/decisions.md "Suite time").
     stage('e2e', [...TSX, 'e2e/run.ts'], { E2E_REUSE_BUILD: '1', E2E_WORKERS: process.env.E2E_WORKERS ?? '2' }),
+    stage('engines', [...TSX, 'e2e/engines/run.ts'], { ENGINES_REUSE_BUILD: '1' }, ['size']),
   ],
   [
     stage('size', [...TSX, 'scripts/size.ts']),
     stage('nginx', [...TSX, 'e2e/nginx/run.ts'], { NGINX_REUSE_BUILD: '1' }),
+    stage('lighthouse', [...TSX, 'scripts/lighthouse.ts'], { LIGHTHOUSE_REUSE_BUILD: '1' }, ['build mock']),
   ],
   [
     stage('typecheck', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']),
@@ -45,8 +48,6 @@ const LANES: readonly (readonly Stage[])[] = [
     stage('unit', ['node_modules/vitest/vitest.mjs', 'run']),
     stage('features', [...TSX, 'node_modules/@cucumber/cucumber/bin/cucumber.js'], { TSX_TSCONFIG_PATH: 'tsconfig.json' }),
     stage('features (core wiring)', [...TSX, 'node_modules/@cucumber/cucumber/bin/cucumber.js', '-p', 'core'], { TSX_TSCONFIG_PATH: 'tsconfig.json', WIRING: 'core' }),
-    stage('lighthouse', [...TSX, 'scripts/lighthouse.ts'], { LIGHTHOUSE_REUSE_BUILD: '1' }, ['size', 'build mock']),
-    stage('engines', [...TSX, 'e2e/engines/run.ts'], { ENGINES_REUSE_BUILD: '1' }, ['size']),
   ],
 ];
 
@@ -142,8 +143,20 @@ async function runLane(lane: readonly Stage[]): Promise<void> {
   }
 }
 
+/** Every stage in one line, each after the stages it needs (a lane may need a later lane's build). */
+function oneAfterAnother(stages: readonly Stage[]): Stage[] {
+  const ordered: Stage[] = [];
+  const place = (one: Stage): void => {
+    if (ordered.includes(one)) return;
+    for (const need of one.needs ?? []) place(stages.find(({ name }) => name === need)!);
+    ordered.push(one);
+  };
+  stages.forEach(place);
+  return ordered;
+}
+
 const lanes = LANES.map((lane) => lane.filter(({ name }) => !only || only.has(name))).filter((lane) => lane.length);
-if (serial) for (const lane of lanes) await runLane(lane);
+if (serial) await runLane(oneAfterAnother(LANES.flat()).filter(({ name }) => !only || only.has(name)));
 else await Promise.all(lanes.map(runLane));
 
 const total = (performance.now() - started) / 1000;
