@@ -4,6 +4,7 @@ import { messages as ar } from '../src/i18n/locales/ar';
 import { messages as en } from '../src/i18n/locales/en';
 import { withoutPopups, withScenarios } from './mock-scenarios';
 import { addressOf, axeViolations, signIn, watchNetwork } from './page-helpers';
+import { smallTargets } from './touch-targets';
 
 // No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
 test.beforeEach(async ({ page }) => withoutPopups(page));
@@ -200,33 +201,47 @@ test.describe('manifest', () => {
   });
 });
 
-test.describe('accessibility on every screen', () => {
+/**
+ * axe and WCAG 2.5.5 "Target Size" (every control's hit area at least 44 × 44 CSS px) on every screen at the suite's
+ * 390 px (widths.spec.ts checks 320 and 430 px), in one visit each: the screen once its calls are done.
+ */
+test.describe('accessibility and touch targets on every screen', () => {
   // Each test walks a dozen screens with a full axe run on each: well over the default 30 s on a slow runner.
   test.describe.configure({ timeout: 120_000 });
   const LANGUAGE_BUTTON: Readonly<Record<string, string>> = { EN: en.language, AR: ar.language };
+  const checkScreen = async (page: Page, language: string, path: string): Promise<string[]> => {
+    await page.waitForLoadState('networkidle');
+    const where = `${language} ${path}`;
+    return [...(await axeViolations(page)).map((line) => `${where}: ${line}`), ...(await smallTargets(page)).map((line) => `${where}: ${line}`)];
+  };
   // Left to right and right to left (the status pages are also checked in Thai above); each screen once: an alias
   // (/, /m/index.html, /m/register.html…) renders the same screen, which the route test above checks.
   for (const language of ['EN', 'AR']) {
-    test(`axe finds nothing on any public screen in ${language}`, async ({ page }) => {
+    test(`axe finds nothing and no target is under 44 px on any public screen in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
-      for (const path of DISTINCT_PUBLIC_SCREENS) {
+      const found: string[] = [];
+      for (const path of [...DISTINCT_PUBLIC_SCREENS, '/m/no-such-page']) {
         await page.goto(path);
         // The app's screen, not the boot shell of home and login (boot.spec.ts runs axe on that one).
         await expect(page.getByRole('button', { name: LANGUAGE_BUTTON[language], exact: true })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        expect(await axeViolations(page), `${language} ${path}`).toEqual([]);
+        found.push(...(await checkScreen(page, language, path)));
       }
+      expect(found).toEqual([]);
     });
 
-    test(`axe finds nothing on any member screen in ${language}`, async ({ page }) => {
+    test(`axe finds nothing and no target is under 44 px on any member screen in ${language}`, async ({ page }) => {
       await useLanguage(page, language);
       await signIn(page);
-      for (const path of MEMBER_SCREENS) {
+      const found: string[] = [];
+      // The member's own views of home, the games and the invite page too.
+      for (const path of [...MEMBER_SCREENS, '/m/home', '/m/game', '/m/inviteFriends']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         expect(new URL(page.url()).pathname, 'stayed on the member screen').toBe(path);
-        expect(await axeViolations(page), `${language} ${path}`).toEqual([]);
+        found.push(...(await checkScreen(page, language, path)));
       }
+      expect(found).toEqual([]);
     });
   }
 });
