@@ -13,6 +13,9 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_USE_MOCK': JSON.stringify('true') },
   test: {
     isolate: false,
+    // An upper bound, not a speed gate (timings belong in `npm run bench`): beside the browser suites on two cores, a
+    // jsdom test's role queries over a large dialog took over vitest's default 5 s.
+    testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] } },
       { extends: true, test: { name: 'adapters', environment: 'node', include: ['adapters/**/*.test.ts'], exclude: ISOLATED } },
