@@ -161,6 +161,39 @@ export function bannerPng(seed: number): Buffer {
   return png(width, height, Buffer.concat(rows));
 }
 
+/**
+ * How home's sections answer (scripts/lighthouse.ts measures home in each): as a stocked merchant's (the start), all
+ * empty, all failing with a 503, or all unknown to the server (404).
+ */
+export const SECTION_SHAPES = ['stocked', 'empty', 'failed', 'unknown'] as const;
+export type SectionShape = (typeof SECTION_SHAPES)[number];
+
+/** The calls behind home's sections (lanes, vendors, promotion categories, marquee), in each shape. */
+const SECTION_KEYS = [
+  'GET /wps/relay/GCSGAME_getGameLanes',
+  'GET /wps/relay/GCSGAME_newGameVendor',
+  'GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+  'GET /wps/relay/MCSFE_getListAnnouncements?category=marquee',
+] as const;
+const EMPTY_SECTIONS: Record<(typeof SECTION_KEYS)[number], unknown> = {
+  'GET /wps/relay/GCSGAME_getGameLanes': ok({ lanes: [] }),
+  'GET /wps/relay/GCSGAME_newGameVendor': ok([]),
+  'GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory': ok({ categories: [] }),
+  'GET /wps/relay/MCSFE_getListAnnouncements?category=marquee': ok({ list: [] }),
+};
+/** A 503 with the platform's failure envelope. */
+const FAILED = Symbol('503');
+
+function shapeSections(answers: Record<string, unknown>, shape: SectionShape): Record<string, unknown> {
+  if (shape === 'stocked') return answers;
+  const shaped: Record<string, unknown> = { ...answers };
+  for (const key of SECTION_KEYS) {
+    if (shape === 'unknown') delete shaped[key];
+    else shaped[key] = shape === 'empty' ? EMPTY_SECTIONS[key] : FAILED;
+  }
+  return shaped;
+}
+
 export interface WpsStubOptions {
   /** The merchant has PWA settings, a server manifest and icons (the app publishes an installable manifest). */
   readonly pwa?: boolean;
@@ -171,6 +204,8 @@ export interface WpsStub {
   readonly requests: StubRequest[];
   /** On: the consolidated settings carry STUB_BANNERS (a stocked merchant's home); off (the start): no banners. */
   setBanners(on: boolean): void;
+  /** How home's sections answer from now on (stocked at the start). */
+  setSections(shape: SectionShape): void;
   close(): Promise<void>;
 }
 
@@ -206,7 +241,10 @@ export async function startWpsStub(options: WpsStubOptions = {}): Promise<WpsStu
     : ANSWERS;
   const plainSettings = plainAnswers['GET /wps/system/settings/consolidated'] as { value: object };
   const bannerAnswers = { ...plainAnswers, 'GET /wps/system/settings/consolidated': ok({ ...plainSettings.value, banners: STUB_BANNERS }) };
-  answers = plainAnswers;
+  let withBanners = false;
+  let sections: SectionShape = 'stocked';
+  const choose = () => (answers = shapeSections(withBanners ? bannerAnswers : plainAnswers, sections));
+  choose();
   const banners = new Map(STUB_BANNERS.map((banner, index) => [banner.url, bannerPng(index + 1)]));
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
@@ -239,14 +277,25 @@ export async function startWpsStub(options: WpsStubOptions = {}): Promise<WpsStu
       answered: answer !== undefined,
     });
     request.resume();
-    request.on('end', () => (answer === undefined ? send(response, 404, { success: false, message: `stub: no answer for ${key}` }) : send(response, 200, answer)));
+    request.on('end', () => {
+      if (answer === undefined) send(response, 404, { success: false, message: `stub: no answer for ${key}` });
+      else if (answer === FAILED) send(response, 503, { success: false, message: 'Service unavailable' });
+      else send(response, 200, answer);
+    });
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    setBanners: (on) => (answers = on ? bannerAnswers : plainAnswers),
+    setBanners: (on) => {
+      withBanners = on;
+      choose();
+    },
+    setSections: (shape) => {
+      sections = shape;
+      choose();
+    },
     close: () =>
       new Promise<void>((closed) => {
         server.closeAllConnections();
