@@ -3,7 +3,9 @@
  * build behind nginx, in Chromium at 4x slower CPU, loads /m/home (and /m/game for the game list) with one section's
  * answer empty, failed, malformed, slow, huge or with very long names, the others as a stocked merchant serves them;
  * as a guest and as a member, in English and Arabic. A layout-shift observer sums every shift (stricter than CLS's
- * session window): under 0.05 in every cell, and once the page is quiet no section is left loading.
+ * session window): under 0.05 in every cell, and once the page is quiet no section is left loading. Each cell's
+ * largest paint (the browser's own entry: render time and element) is printed beside the time the reshaped answer
+ * arrived; a slow section below the banners must not hold it back: the largest paint comes before that answer.
  */
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -26,6 +28,10 @@ interface Cell {
   readonly shape: Shape;
 }
 interface Measure {
+  /** The largest paint: its render time (ms from navigation) and element; null when the browser reported none. */
+  readonly lcp: { readonly time: number; readonly element: string } | null;
+  /** When the reshaped section's answer finished arriving (ms from navigation), from the page's resource timing. */
+  readonly shapedAnswerAt: number | null;
   readonly cls: number;
   readonly shifts: string[];
   readonly loading: number;
@@ -34,6 +40,8 @@ interface Measure {
 }
 
 const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** Home's sections below the banners: one of them slow must not hold back the page's largest paint. */
+const WAITED_ON: ReadonlySet<Section> = new Set(['lanes', 'vendors', 'promotions', 'marquee']);
 
 /** The stub's answers, with a stocked carousel and a member's info, and `cell`'s section reshaped. */
 async function shapeContent(context: BrowserContext, cell: Cell, closing: () => boolean): Promise<void> {
@@ -87,6 +95,15 @@ async function measure(browser: Browser, cell: Cell, role: 'guest' | 'member', l
           state.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
+      const largest = { time: 0, element: '' };
+      (window as unknown as { __largestPaint: typeof largest }).__largestPaint = largest;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number; element: Element | null })[]) {
+          largest.time = entry.renderTime || entry.loadTime || entry.startTime;
+          const node = entry.element;
+          largest.element = node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}` : '(removed)';
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
     }, language);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -106,7 +123,12 @@ async function measure(browser: Browser, cell: Cell, role: 'guest' | 'member', l
     const where = loading ? await loadingFrames.evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 120))) : [];
     await settle(page);
     const state = await page.evaluate(() => (window as unknown as { __layoutShift: { cls: number; shifts: string[] } }).__layoutShift);
-    return { cls: state.cls, shifts: state.shifts, loading, where, errors };
+    const largest = await page.evaluate(() => (window as unknown as { __largestPaint: { time: number; element: string } }).__largestPaint);
+    const { glob, matches } = SECTION_REQUESTS[cell.section];
+    const answerPath = glob.replace(/^\*\*/, '').replace(/\*$/, '');
+    const timings = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, responseEnd }) => ({ name, responseEnd })));
+    const shapedAnswerAt = timings.find(({ name }) => name.includes(answerPath) && matches(new URL(name)))?.responseEnd ?? null;
+    return { lcp: largest.time ? largest : null, shapedAnswerAt, cls: state.cls, shifts: state.shifts, loading, where, errors };
   } finally {
     closing = true;
     await context.close();
@@ -135,7 +157,12 @@ for (const role of ['guest', 'member'] as const) {
         for (let cell = queue.shift(); cell; cell = queue.shift()) {
           const name = `${cell.section} ${cell.shape}`;
           const result = await measure(browser, cell, role, language);
-          results.push(`${name}: ${result.cls.toFixed(4)}`);
+          const paint = result.lcp ? `LCP ${Math.round(result.lcp.time)} ms (${result.lcp.element})` : 'no LCP';
+          results.push(`${name}: shift ${result.cls.toFixed(4)}, ${paint}${result.shapedAnswerAt === null ? '' : `, its answer at ${Math.round(result.shapedAnswerAt)} ms`}`);
+          // The largest paint waits on no slow section below the banners: it happens before that answer arrives.
+          if (cell.shape === 'slow' && WAITED_ON.has(cell.section) && (!result.lcp || result.shapedAnswerAt === null || result.lcp.time >= result.shapedAnswerAt)) {
+            failures.push(`${name}: the largest paint (${paint}) waited for the slow answer (at ${result.shapedAnswerAt} ms)`);
+          }
           if (result.cls > worst.cls) worst = { cls: result.cls, cell: name, shifts: result.shifts };
           if (result.cls >= CLS_LIMIT) failures.push(`${name}: layout shift ${result.cls.toFixed(4)}\n    ${result.shifts.join('\n    ')}`);
           if (result.loading > 0) failures.push(`${name}: ${result.loading} section(s) still loading once the page is quiet: ${result.where.join(' | ')}`);
@@ -144,6 +171,7 @@ for (const role of ['guest', 'member'] as const) {
       };
       await Promise.all(Array.from({ length: PARALLEL }, work));
       console.log(`content shapes, ${role}, ${language}: worst ${worst.cls.toFixed(4)} (${worst.cell || 'none'}) over ${results.length} cells${worst.shifts.map((shift) => `\n  ${shift}`).join('')}`);
+      console.log(`  ${results.join('\n  ')}`);
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }

@@ -11,7 +11,7 @@ import { BannerPlaceholder } from './banner-frame';
 import DownloadBar from '../app-prompt/download-bar';
 import AnnouncementPopups from './announcement-popups';
 import { HomeSkeleton } from './home-skeleton';
-import { RevealOrder, useRevealSlot, useSectionsAboveSettled } from './reveal-order';
+import { RevealBox, RevealOrder, useRevealSlot, useSectionsAboveSettled } from './reveal-order';
 
 // Downloaded after the frame paints: the carousel, the member strip and the sections below the banners. The popup
 // window and the download bar load their code only when there is something to show.
@@ -57,7 +57,9 @@ export default function HomePage() {
         </section>
       )}
       <RevealOrder>
-        <Banners />
+        <RevealBox section="banners">
+          <Banners />
+        </RevealBox>
         <Suspense fallback={<SectionsLoading />}>
           <HomeSections />
         </Suspense>
