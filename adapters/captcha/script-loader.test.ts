@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualTime } from '../../core/testing/manual-scheduler';
 import { DomScriptLoader } from './script-loader';
 
@@ -11,6 +11,8 @@ function lastScript(): HTMLScriptElement {
   return scripts[scripts.length - 1]!;
 }
 
+// The document is shared with other files of the worker (vitest.config.ts isolate: false): a clean head on each side.
+beforeEach(() => document.head.replaceChildren());
 afterEach(() => document.head.replaceChildren());
 
 describe('DomScriptLoader', () => {

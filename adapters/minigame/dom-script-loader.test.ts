@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RecordingMiniGameWidget } from '../../core/testing/mini-game-fakes';
 import { ManualTime } from '../../core/testing/manual-scheduler';
 import { DomScriptLoader, MINI_GAME_SCRIPT_TIMEOUT_MS } from './dom-script-loader';
@@ -14,6 +14,10 @@ function rig() {
   return { time, global, loader };
 }
 
+// The document is shared with other files of the worker (vitest.config.ts isolate: false): a clean head on each side.
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
 afterEach(() => {
   document.head.innerHTML = '';
 });
