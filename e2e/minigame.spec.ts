@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withoutPopups } from './mock-scenarios';
+import { miniGame } from './mini-game-placement';
 import { axeViolations, signIn } from './page-helpers';
 
 // No announcement popup over the screen under test (home-popups.spec.ts has them).
@@ -21,7 +22,6 @@ function watchScripts(page: Page): string[] {
 }
 
 /** Signs in as the mock's type-0 member (player01) through the dev panel's member switch (reloads). */
-const miniGame = (page: Page) => page.getByRole('region', { name: 'Mini game' });
 
 async function box(page: Page) {
   const found = await miniGame(page).boundingBox();
@@ -41,68 +41,7 @@ async function dragTo(page: Page, to: (from: { x: number; y: number }) => { x: n
   await page.mouse.up();
 }
 
-/** Every screen a member can open with the widget on (the game view hides it: game.spec.ts). */
-const MEMBER_SCREENS = [
-  '/m/home',
-  '/m/game',
-  '/m/activity',
-  '/m/news',
-  '/m/help',
-  '/m/member/home',
-  '/m/changePsw',
-  '/m/voucherCenter',
-  '/m/withdraw',
-  '/m/securityCenter/addBankCard',
-  '/m/securityCenter/addBankCardPix',
-  '/m/rewardCenter',
-  '/m/inviteFriends',
-  '/m/mall/mallHome',
-  '/m/leaderBoard',
-  '/m/member/benefits',
-  '/m/feedback',
-  '/m/agentRegister',
-];
-
-/** The page's visible controls (the dev panel and the widget's own left out) whose box meets the widget's. */
-async function controlsUnderWidget(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const widget = document.querySelector('[role="region"][aria-label="Mini game"]')!.getBoundingClientRect();
-    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="tab"], [tabindex="0"]')];
-    return controls
-      .filter((node) => !node.closest('[data-dev-panel], [role="region"][aria-label="Mini game"]'))
-      .filter((node) => {
-        const box = node.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || getComputedStyle(node).visibility === 'hidden') return false;
-        // What is drawn there: a control under the sticky navigation's band is hidden by it, not covered by the widget.
-        const x = Math.min(Math.max(widget.left + widget.width / 2, box.left + 1), box.right - 1);
-        const y = Math.min(Math.max(widget.top + widget.height / 2, box.top + 1), box.bottom - 1);
-        const meets = box.left < widget.right && box.right > widget.left && box.top < widget.bottom && box.bottom > widget.top;
-        const top = document.elementsFromPoint(x, y).find((element) => !element.closest('[role="region"][aria-label="Mini game"]'));
-        return meets && (top === node || node.contains(top ?? null));
-      })
-      .map((node) => `${node.tagName.toLowerCase()} "${(node.getAttribute('aria-label') ?? node.textContent ?? '').trim().slice(0, 40)}"`);
-  });
-}
-
 test.describe('the mini-game widget (player-journey §4 "shown only while a member is logged in and hidden when logged out")', () => {
-  test('its default place covers no control on any screen, at the top and at the end of the page, and avoids the navigation', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signIn(page);
-    for (const path of MEMBER_SCREENS) {
-      await page.goto(path);
-      await expect(miniGame(page)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      for (const end of ['top', 'bottom'] as const) {
-        await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), end);
-        expect(await controlsUnderWidget(page), `${path} (${end})`).toEqual([]);
-      }
-      const widget = await box(page);
-      const navItems = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).boundingBox();
-      expect(widget.y + widget.height, `${path}: above the navigation's items`).toBeLessThanOrEqual(navItems!.y);
-    }
-  });
-
   test('a guest gets no widget and no script; a member gets it (script fetched once); logging out hides it', async ({ page }) => {
     const fetched = watchScripts(page);
     await page.goto('/m/home');

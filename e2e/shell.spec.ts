@@ -4,6 +4,7 @@ import { messages as ar } from '../src/i18n/locales/ar';
 import { messages as en } from '../src/i18n/locales/en';
 import { withoutPopups, withScenarios } from './mock-scenarios';
 import { addressOf, axeViolations, signIn, watchNetwork } from './page-helpers';
+import { miniGame, type PlacementNames, widgetPlacementProblems } from './mini-game-placement';
 import { smallTargets } from './touch-targets';
 
 // No announcement popup over the screens these tests are about (home-popups.spec.ts has them).
@@ -209,6 +210,9 @@ test.describe('accessibility and touch targets on every screen', () => {
   // Each test walks a dozen screens with a full axe run on each: well over the default 30 s on a slow runner.
   test.describe.configure({ timeout: 120_000 });
   const LANGUAGE_BUTTON: Readonly<Record<string, string>> = { EN: en.language, AR: ar.language };
+  const PLACEMENT_NAMES: Readonly<Record<string, PlacementNames>> = Object.fromEntries(
+    Object.entries({ EN: en, AR: ar }).map(([key, messages]) => [key, { region: messages.mini_game_region, navigation: messages.main_navigation, home: messages.nav_home }]),
+  );
   const checkScreen = async (page: Page, language: string, path: string): Promise<string[]> => {
     await page.waitForLoadState('networkidle');
     const where = `${language} ${path}`;
@@ -234,12 +238,17 @@ test.describe('accessibility and touch targets on every screen', () => {
       await useLanguage(page, language);
       await signIn(page);
       const found: string[] = [];
-      // The member's own views of home, the games and the invite page too.
-      for (const path of [...MEMBER_SCREENS, '/m/home', '/m/game', '/m/inviteFriends']) {
+      const names = PLACEMENT_NAMES[language]!;
+      // The member's own views of the public screens too. On each but the game view (which hides it, game.spec.ts),
+      // the mini-game widget's default place covers no control, at the top and at the end, and avoids the navigation.
+      for (const path of [...MEMBER_SCREENS, '/m/home', '/m/game', '/m/inviteFriends', '/m/activity', '/m/news', '/m/help']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         expect(new URL(page.url()).pathname, 'stayed on the member screen').toBe(path);
         found.push(...(await checkScreen(page, language, path)));
+        if (path === '/m/launchGame') continue;
+        await expect(miniGame(page, names.region), `${path}: the widget`).toBeVisible();
+        found.push(...(await widgetPlacementProblems(page, `${language} ${path}`, names)));
       }
       expect(found).toEqual([]);
     });

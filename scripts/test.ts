@@ -38,7 +38,8 @@ const LANES: readonly (readonly Stage[])[] = [
   ],
   [
     stage('size', [...TSX, 'scripts/size.ts']),
-    stage('nginx', [...TSX, 'e2e/nginx/run.ts'], { NGINX_REUSE_BUILD: '1' }),
+    // One hostile load per screen here (a new seed each run); FUZZ_LOADS=2 or more for a longer hunt.
+    stage('nginx', [...TSX, 'e2e/nginx/run.ts'], { NGINX_REUSE_BUILD: '1', FUZZ_LOADS: process.env.FUZZ_LOADS ?? '1' }),
     // Home in each section shape once: its timings are printed, not gated, here; the largest paint's element is.
     stage('lighthouse', [...TSX, 'scripts/lighthouse.ts'], { LIGHTHOUSE_REUSE_BUILD: '1', LIGHTHOUSE_SHAPE_RUNS: '1' }, ['build mock']),
   ],
