@@ -228,6 +228,9 @@ test('a new sw.js and asset manifest found together make one update alert; Refre
 });
 
 test('a new sw.js alone, found when the app is opened again, shows the update alert; Refresh hands the page to it', async ({ page }) => {
+  // Two loads, a whole build precached by the new worker, its activation and a third load: on a saturated machine
+  // (npm test's three lanes) that took over the default 30 s. An upper bound, like the test above's.
+  test.setTimeout(60_000);
   const watched = await watch(page);
   await visitOnce(page);
   deploy(3);
