@@ -123,6 +123,16 @@ if (process.argv.includes('--modules')) {
     .flatMap((chunk) => Object.entries(chunk.modules).map(([id, info]) => ({ id: relative(ROOT, id), size: info.renderedLength })))
     .sort((a, b) => b.size - a.size);
   for (const { id, size } of modules.slice(0, 80)) console.log(`  ${String(size).padStart(8)} B  ${id}`);
+  // The framework chunk by package (rendered, before gzip).
+  const packages = new Map<string, number>();
+  for (const chunk of firstLoad) {
+    if (!chunk.fileName.includes('framework')) continue;
+    for (const [id, info] of Object.entries(chunk.modules)) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? relative(ROOT, id);
+      packages.set(name, (packages.get(name) ?? 0) + info.renderedLength);
+    }
+  }
+  for (const [name, size] of [...packages].sort((a, b) => b[1] - a[1])) console.log(`  ${String(size).padStart(8)} B  framework: ${name}`);
 }
 console.log(`  ${(total / 1000).toFixed(1).padStart(7)} kB  total (budget ${BUDGET_KB} kB, 1 kB = 1000 bytes as Vite prints)`);
 const backgroundBytes = background.reduce((sum, chunk) => sum + gzipOf(chunk), 0);
