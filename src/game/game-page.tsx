@@ -68,6 +68,10 @@ export default function GamePage() {
   const matchesFailed = outcome?.kind === 'loaded' && outcome.matchesFailed;
   return (
     <PageLayout title={t('game_title')}>
+      {/* The page's headline, painted with the frame: its largest paint does not wait for the game list. */}
+      <p id="game-intro" className="hero-text">
+        {t('game_intro')}
+      </p>
       {outcome === null ? <LoadingLine /> : null}
       {outcome?.kind === 'failed' ? <LoadFailed message={t('games_failed')} onRetry={retry} /> : null}
       {area ? (

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'تعذّر فتح اللعبة. يُرجى المحاولة مرة أخرى.',
   game_all_vendors: 'كل المزوّدين',
   game_matches: 'الألعاب والمباريات',
+  game_intro: 'اختر مزوّدًا، أو اختر لعبة من القائمة أدناه.',
   game_trial: 'تجربة',
   game_try: 'جرّب {{name}} مجانًا',
   domain_notice_checking: 'جارٍ البحث عن عنوان موقع يعمل…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'গেমটি খোলা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   game_all_vendors: 'সব প্রোভাইডার',
   game_matches: 'গেম ও ম্যাচ',
+  game_intro: 'একটি প্রদানকারী বেছে নিন, অথবা নিচে থেকে একটি গেম বেছে নিন।',
   game_trial: 'ট্রাই করুন',
   game_try: '{{name}} বিনামূল্যে খেলে দেখুন',
   domain_notice_checking: 'কার্যকর সাইটের ঠিকানা খোঁজা হচ্ছে…',

@@ -274,6 +274,7 @@ export const messages: Messages = {
   game_launch_failed: '游戏打开失败，请重试。',
   game_all_vendors: '全部厂商',
   game_matches: '游戏与赛事',
+  game_intro: '选择一个游戏平台，或在下方挑选游戏。',
   game_trial: '试玩',
   game_try: '免费试玩{{name}}',
   domain_notice_checking: '正在寻找可用的网址…',

@@ -285,6 +285,7 @@ export const messages = {
   game_launch_failed: 'The game could not be opened. Please try again.',
   game_all_vendors: 'All providers',
   game_matches: 'Games and matches',
+  game_intro: 'Choose a provider, or pick a game below.',
   game_trial: 'Try',
   game_try: 'Try {{name}} for free',
   domain_notice_checking: 'Looking for a working site address…',

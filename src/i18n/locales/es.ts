@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'No se pudo abrir el juego. Inténtalo de nuevo.',
   game_all_vendors: 'Todos los proveedores',
   game_matches: 'Juegos y partidos',
+  game_intro: 'Elige un proveedor o escoge un juego a continuación.',
   game_trial: 'Probar',
   game_try: 'Prueba {{name}} gratis',
   domain_notice_checking: 'Buscando una dirección del sitio que funcione…',

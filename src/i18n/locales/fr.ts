@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Impossible d’ouvrir le jeu. Veuillez réessayer.',
   game_all_vendors: 'Tous les fournisseurs',
   game_matches: 'Jeux et matchs',
+  game_intro: 'Choisissez un fournisseur, ou un jeu ci-dessous.',
   game_trial: 'Essayer',
   game_try: 'Essayez {{name}} gratuitement',
   domain_notice_checking: 'Recherche d’une adresse du site qui fonctionne…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'गेम खुल नहीं सका। कृपया फिर से कोशिश करें।',
   game_all_vendors: 'सभी प्रोवाइडर',
   game_matches: 'गेम्स और मैच',
+  game_intro: 'कोई प्रदाता चुनें, या नीचे से कोई गेम चुनें।',
   game_trial: 'आज़माएँ',
   game_try: '{{name}} मुफ़्त में आज़माएँ',
   domain_notice_checking: 'काम करने वाला साइट पता खोजा जा रहा है…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Permainan tidak dapat dibuka. Silakan coba lagi.',
   game_all_vendors: 'Semua penyedia',
   game_matches: 'Permainan dan pertandingan',
+  game_intro: 'Pilih penyedia, atau pilih game di bawah.',
   game_trial: 'Coba',
   game_try: 'Coba {{name}} gratis',
   domain_notice_checking: 'Mencari alamat situs yang berfungsi…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'ゲームを開けませんでした。もう一度お試しください。',
   game_all_vendors: 'すべてのプロバイダー',
   game_matches: 'ゲームと試合',
+  game_intro: 'プロバイダーを選ぶか、下のゲームを選んでください。',
   game_trial: 'お試し',
   game_try: '{{name}}を無料でお試し',
   domain_notice_checking: '利用可能なサイトアドレスを探しています…',

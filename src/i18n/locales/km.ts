@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'មិនអាចបើកហ្គេមបានទេ។ សូមព្យាយាមម្តងទៀត។',
   game_all_vendors: 'អ្នកផ្គត់ផ្គង់ទាំងអស់',
   game_matches: 'ហ្គេម និងការប្រកួត',
+  game_intro: 'ជ្រើសរើសអ្នកផ្តល់សេវា ឬជ្រើសរើសហ្គេមខាងក្រោម។',
   game_trial: 'សាកលេង',
   game_try: 'សាកលេង {{name}} ដោយឥតគិតថ្លៃ',
   domain_notice_checking: 'កំពុងស្វែងរកអាសយដ្ឋានគេហទំព័រដែលដំណើរការ…',

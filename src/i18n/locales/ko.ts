@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: '게임을 열지 못했습니다. 다시 시도해 주세요.',
   game_all_vendors: '전체 제공사',
   game_matches: '게임 및 경기',
+  game_intro: '제공사를 선택하거나 아래에서 게임을 고르세요.',
   game_trial: '체험',
   game_try: '{{name}} 무료 체험',
   domain_notice_checking: '접속 가능한 사이트 주소를 찾는 중…',

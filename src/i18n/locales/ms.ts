@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Permainan tidak dapat dibuka. Sila cuba lagi.',
   game_all_vendors: 'Semua penyedia',
   game_matches: 'Permainan dan perlawanan',
+  game_intro: 'Pilih pembekal, atau pilih permainan di bawah.',
   game_trial: 'Cuba',
   game_try: 'Cuba {{name}} secara percuma',
   domain_notice_checking: 'Mencari alamat laman yang berfungsi…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'ဂိမ်းကို ဖွင့်၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
   game_all_vendors: 'ပံ့ပိုးသူအားလုံး',
   game_matches: 'ဂိမ်းများနှင့် ပွဲစဉ်များ',
+  game_intro: 'ဝန်ဆောင်မှုပေးသူကို ရွေးပါ၊ သို့မဟုတ် အောက်ပါဂိမ်းတစ်ခုကို ရွေးပါ။',
   game_trial: 'စမ်းကစားရန်',
   game_try: '{{name}} ကို အခမဲ့ စမ်းကစားပါ',
   domain_notice_checking: 'အလုပ်လုပ်သော ဆိုက်လိပ်စာကို ရှာဖွေနေသည်…',

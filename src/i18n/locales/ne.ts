@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'खेल खोल्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
   game_all_vendors: 'सबै प्रदायकहरू',
   game_matches: 'खेल र म्याचहरू',
+  game_intro: 'प्रदायक छान्नुहोस्, वा तलबाट खेल छान्नुहोस्।',
   game_trial: 'खेलेर हेर्नुहोस्',
   game_try: '{{name}} नि:शुल्क खेलेर हेर्नुहोस्',
   domain_notice_checking: 'काम गर्ने साइट ठेगाना खोजिँदै छ…',

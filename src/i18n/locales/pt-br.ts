@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Não foi possível abrir o jogo. Tente novamente.',
   game_all_vendors: 'Todos os provedores',
   game_matches: 'Jogos e partidas',
+  game_intro: 'Escolha um provedor ou um jogo abaixo.',
   game_trial: 'Testar',
   game_try: 'Jogue {{name}} grátis',
   domain_notice_checking: 'Procurando um endereço do site que funcione…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Não foi possível abrir o jogo. Tente novamente.',
   game_all_vendors: 'Todos os fornecedores',
   game_matches: 'Jogos e partidas',
+  game_intro: 'Escolha um fornecedor ou um jogo abaixo.',
   game_trial: 'Experimentar',
   game_try: 'Experimente {{name}} gratuitamente',
   domain_notice_checking: 'A procurar um endereço do site que funcione…',

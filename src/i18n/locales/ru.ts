@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Не удалось открыть игру. Попробуйте ещё раз.',
   game_all_vendors: 'Все провайдеры',
   game_matches: 'Игры и матчи',
+  game_intro: 'Выберите провайдера или игру ниже.',
   game_trial: 'Попробовать',
   game_try: 'Попробуйте {{name}} бесплатно',
   domain_notice_checking: 'Ищем рабочий адрес сайта…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'గేమ్‌ను తెరవలేకపోయాము. దయచేసి మళ్లీ ప్రయత్నించండి.',
   game_all_vendors: 'అన్ని ప్రొవైడర్లు',
   game_matches: 'గేమ్స్ మరియు మ్యాచ్‌లు',
+  game_intro: 'ప్రొవైడర్‌ను ఎంచుకోండి, లేదా కింద ఉన్న గేమ్‌ను ఎంచుకోండి.',
   game_trial: 'ప్రయత్నించండి',
   game_try: '{{name}}ని ఉచితంగా ప్రయత్నించండి',
   domain_notice_checking: 'పని చేసే సైట్ చిరునామా కోసం వెతుకుతోంది…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'ไม่สามารถเปิดเกมได้ กรุณาลองใหม่อีกครั้ง',
   game_all_vendors: 'ผู้ให้บริการทั้งหมด',
   game_matches: 'เกมและการแข่งขัน',
+  game_intro: 'เลือกผู้ให้บริการ หรือเลือกเกมด้านล่าง',
   game_trial: 'ทดลองเล่น',
   game_try: 'ทดลองเล่น {{name}} ฟรี',
   domain_notice_checking: 'กำลังค้นหาที่อยู่เว็บไซต์ที่ใช้งานได้…',

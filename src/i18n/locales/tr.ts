@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Oyun açılamadı. Lütfen tekrar deneyin.',
   game_all_vendors: 'Tüm sağlayıcılar',
   game_matches: 'Oyunlar ve maçlar',
+  game_intro: 'Bir sağlayıcı seçin ya da aşağıdan bir oyun seçin.',
   game_trial: 'Dene',
   game_try: 'Ücretsiz dene: {{name}}',
   domain_notice_checking: 'Çalışan bir site adresi aranıyor…',

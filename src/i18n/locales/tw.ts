@@ -274,6 +274,7 @@ export const messages: Messages = {
   game_launch_failed: '無法開啟遊戲，請再試一次。',
   game_all_vendors: '全部供應商',
   game_matches: '遊戲與賽事',
+  game_intro: '選擇一個遊戲平台，或在下方挑選遊戲。',
   game_trial: '試玩',
   game_try: '免費試玩 {{name}}',
   domain_notice_checking: '正在尋找可用的網址…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Hindi mabuksan ang laro. Pakisubukang muli.',
   game_all_vendors: 'Lahat ng provider',
   game_matches: 'Mga laro at laban',
+  game_intro: 'Pumili ng provider, o pumili ng laro sa ibaba.',
   game_trial: 'Subukan',
   game_try: 'Subukan ang {{name}} nang libre',
   domain_notice_checking: 'Naghahanap ng gumaganang address ng site…',

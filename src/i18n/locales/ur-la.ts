@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Khel khul nahi saka. Meharbani karke dobara koshish karein.',
   game_all_vendors: 'Tamam faraham karne wale',
   game_matches: 'Khel aur muqablay',
+  game_intro: 'Koi provider chunein, ya neeche se koi khel chunein.',
   game_trial: 'Aazmayein',
   game_try: '{{name}} muft aazmayein',
   domain_notice_checking: 'Kaam karne wala site address talaash kiya ja raha hai…',

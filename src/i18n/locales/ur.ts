@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'گیم نہیں کھل سکا۔ براہ کرم دوبارہ کوشش کریں۔',
   game_all_vendors: 'تمام فراہم کنندگان',
   game_matches: 'گیمز اور میچز',
+  game_intro: 'کوئی فراہم کنندہ منتخب کریں، یا نیچے سے کوئی گیم منتخب کریں۔',
   game_trial: 'آزمائیں',
   game_try: '{{name}} مفت آزمائیں',
   domain_notice_checking: 'کام کرنے والا سائٹ ایڈریس تلاش کیا جا رہا ہے…',

@@ -276,6 +276,7 @@ export const messages: Messages = {
   game_launch_failed: 'Không thể mở trò chơi. Vui lòng thử lại.',
   game_all_vendors: 'Tất cả nhà cung cấp',
   game_matches: 'Trò chơi và trận đấu',
+  game_intro: 'Chọn nhà cung cấp, hoặc chọn một trò chơi bên dưới.',
   game_trial: 'Chơi thử',
   game_try: 'Chơi thử {{name}} miễn phí',
   domain_notice_checking: 'Đang tìm địa chỉ trang web hoạt động…',
