@@ -96,6 +96,16 @@ const failures: string[] = [];
 const missedTargets: string[] = [];
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
 
+/** `LIGHTHOUSE_TASKS=1`: each run's long tasks (what TBT counts) and the scripts' main-thread time, from Lighthouse's audits. */
+const TASKS = process.env.LIGHTHOUSE_TASKS === '1';
+type Items = { items?: Record<string, unknown>[] } | undefined;
+function printLongTasks(label: string, longTasks: unknown, bootup: unknown): void {
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  const tasks = ((longTasks as Items)?.items ?? []).map((task) => `${Math.round(Number(task.startTime))} ms +${Math.round(Number(task.duration))} ms ${short(task.url)}`);
+  const scripts = ((bootup as Items)?.items ?? []).map((item) => `${short(item.url)}: scripting ${Math.round(Number(item.scripting))} ms, parse ${Math.round(Number(item.scriptParseCompile))} ms, total ${Math.round(Number(item.total))} ms`);
+  console.log(`  ${label} long tasks:\n    ${tasks.join('\n    ') || 'none'}\n  ${label} main-thread time by script:\n    ${scripts.join('\n    ') || 'none'}`);
+}
+
 /** One Lighthouse run's figures, or null (the failure recorded). */
 async function measure(url: string, label: string): Promise<Figures | null> {
   const lhr = (await lighthouse(url, flags))?.lhr;
@@ -104,6 +114,7 @@ async function measure(url: string, label: string): Promise<Figures | null> {
     return null;
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (TASKS) printLongTasks(label, lhr.audits['long-tasks']?.details, lhr.audits['bootup-time']?.details);
   const element = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

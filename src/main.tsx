@@ -22,6 +22,7 @@ import { startAutoLogin } from './sign-in/start-auto-login';
 import { startMayaLogin } from './sign-in/start-maya-login';
 import { SHARED_CONFIG_WAIT_MS, showLoadFailure } from './boot/boot-shell';
 import { setupI18n } from './i18n/setup-i18n';
+import { yieldToMain } from './boot/yield-to-main';
 
 const useMock = import.meta.env.VITE_USE_MOCK === 'true';
 // Mock code is only reachable behind this build-time constant, so `npm run build` drops it.
@@ -76,6 +77,9 @@ async function boot(): Promise<void> {
     // player-journey §4 "WEBCLIP flag": set before anything asks how the app runs.
     container.get(TOKENS.RecordWebclipFlag).execute(window.location.search);
 
+    // Start-up in short tasks (a slow phone's main thread stays free for input and paint): the wiring above, then the
+    // status query, then the rest.
+    await yieldToMain();
     // player-journey §3 "Pushed registration info": the app wrapper's push, before the status query reads it.
     const pushed = container.get(TOKENS.PushedRegistrationInfo);
     receivePushedRegistrationInfo(window as unknown as ReceiverWindow, (raw) => pushed.accept(raw));
@@ -84,6 +88,7 @@ async function boot(): Promise<void> {
     const statusCheck = container.get(TOKENS.CheckSystemStatus);
     const checkStatus = () => void statusCheck.execute({ url: window.location.href, originalDomain: window.location.host });
     checkStatus();
+    await yieldToMain();
     // When the network comes back: the status ping, then the status again (core/shell/status-ping.ts).
     watchNetworkReturn(window, () => void container.get(TOKENS.RecheckOnReconnect).execute());
     container.get(TOKENS.AdoptQueryToken).execute(window.location.search);

@@ -29,7 +29,7 @@ interface Cell {
 }
 interface Measure {
   /** The largest paint: its render time (ms from navigation) and element; null when the browser reported none. */
-  readonly lcp: { readonly time: number; readonly element: string } | null;
+  readonly lcp: { readonly time: number; readonly element: string; readonly stateLine: boolean } | null;
   /** When the reshaped section's answer finished arriving (ms from navigation), from the page's resource timing. */
   readonly shapedAnswerAt: number | null;
   readonly cls: number;
@@ -98,13 +98,15 @@ async function measure(browser: Browser, cell: Cell, role: 'guest' | 'member', l
           state.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
-      const largest = { time: 0, element: '' };
+      const largest = { time: 0, element: '', stateLine: false };
       (window as unknown as { __largestPaint: typeof largest }).__largestPaint = largest;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number; loadTime: number; element: Element | null })[]) {
           largest.time = entry.renderTime || entry.loadTime || entry.startTime;
           const node = entry.element;
           largest.element = node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}` : '(removed)';
+          // A section's failure or empty-state line: painted only once that section has answered.
+          largest.stateLine = !!node?.closest('[role="alert"], .load-failed, .home-empty');
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     }, language);
@@ -126,7 +128,7 @@ async function measure(browser: Browser, cell: Cell, role: 'guest' | 'member', l
     const where = loading ? await loadingFrames.evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 120))) : [];
     await settle(page);
     const state = await page.evaluate(() => (window as unknown as { __layoutShift: { cls: number; shifts: string[] } }).__layoutShift);
-    const largest = await page.evaluate(() => (window as unknown as { __largestPaint: { time: number; element: string } }).__largestPaint);
+    const largest = await page.evaluate(() => (window as unknown as { __largestPaint: { time: number; element: string; stateLine: boolean } }).__largestPaint);
     const { glob, matches } = SECTION_REQUESTS[cell.section];
     const answerPath = glob.replace(/^\*\*/, '').replace(/\*$/, '');
     const timings = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, responseEnd }) => ({ name, responseEnd })));
@@ -166,6 +168,8 @@ for (const role of ['guest', 'member'] as const) {
           if (cell.shape === 'slow' && WAITED_ON.has(cell.section) && (!result.lcp || result.shapedAnswerAt === null || result.lcp.time >= result.shapedAnswerAt)) {
             failures.push(`${name}: the largest paint (${paint}) waited for the slow answer (at ${result.shapedAnswerAt} ms)`);
           }
+          // Nor is it ever a section's failure or empty line (a failed, malformed or empty answer painted as the page's largest).
+          if (result.lcp?.stateLine) failures.push(`${name}: the largest paint is a section's failure or empty line (${paint})`);
           if (result.cls > worst.cls) worst = { cls: result.cls, cell: name, shifts: result.shifts };
           if (result.cls >= CLS_LIMIT) failures.push(`${name}: layout shift ${result.cls.toFixed(4)}\n    ${result.shifts.join('\n    ')}`);
           if (result.loading > 0) failures.push(`${name}: ${result.loading} section(s) still loading once the page is quiet: ${result.where.join(' | ')}`);
