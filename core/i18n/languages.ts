@@ -1,4 +1,6 @@
-import { NOT_LOGGED_IN } from '../session-state/member-type';
+// With its extension: vite.config.ts reads this file through the offline-strings plugin, and Vite's native config
+// loader resolves no extension-less import (it printed a warning at every start).
+import { NOT_LOGGED_IN } from '../session-state/member-type.ts';
 
 /**
  * The UI languages (shell §9 "Languages": the 24 keys, plus RU and AR of the request-layer map), with
