@@ -41,12 +41,25 @@ async function fillAndSubmit(username: string, password: string) {
 }
 
 describe('the login screen (player-journey §4 "Login")', () => {
-  it('an empty field is highlighted and focused, and nothing is sent', async () => {
+  it('an empty field is highlighted and focused, says what is missing, and nothing is sent', async () => {
     const { sent } = await openLogin(loggedIn());
     await fillAndSubmit('', 'secret1');
     const username = screen.getByRole('textbox', { name: 'Username' });
-    expect(username).toHaveFocus();
+    // The submit's code may still be downloading (a cold module graph): the check answers after it.
+    await waitFor(() => expect(username).toHaveFocus());
     expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Please enter your username.');
+    expect(sent).toEqual([]);
+  });
+
+  it('an empty password says so under the password field, which is described by it', async () => {
+    const { sent } = await openLogin(loggedIn());
+    await fillAndSubmit('player01', '');
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Please enter your password.');
+    expect(screen.getByRole('textbox', { name: 'Username' })).not.toHaveAttribute('aria-invalid');
     expect(sent).toEqual([]);
   });
 

@@ -135,7 +135,7 @@ export default function LoginPage() {
               name="username"
               autoComplete="username"
               value={username}
-              invalid={missing === 'username'}
+              problem={missing === 'username' ? t('login_username_required') : null}
               onChange={setUsername}
             />
             <PasswordField
@@ -143,7 +143,7 @@ export default function LoginPage() {
               label={t('password')}
               autoComplete="current-password"
               value={password}
-              invalid={missing === 'password'}
+              problem={missing === 'password' ? t('login_password_required') : null}
               onChange={setPassword}
             />
             <label className="check">

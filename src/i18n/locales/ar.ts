@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'اسم المستخدم',
   password: 'كلمة المرور',
   show_password: 'إظهار كلمة المرور',
+  login_username_required: 'يرجى إدخال اسم المستخدم.',
+  login_password_required: 'يرجى إدخال كلمة المرور.',
   hide_password: 'إخفاء كلمة المرور',
   remember_me: 'تذكرني',
   log_in: 'تسجيل الدخول',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'ইউজারনেম',
   password: 'পাসওয়ার্ড',
   show_password: 'পাসওয়ার্ড দেখান',
+  login_username_required: 'অনুগ্রহ করে আপনার ব্যবহারকারীর নাম লিখুন।',
+  login_password_required: 'অনুগ্রহ করে আপনার পাসওয়ার্ড লিখুন।',
   hide_password: 'পাসওয়ার্ড লুকান',
   remember_me: 'আমাকে মনে রাখুন',
   log_in: 'লগ ইন',

@@ -146,6 +146,8 @@ export const messages: Messages = {
   username: '用户名',
   password: '密码',
   show_password: '显示密码',
+  login_username_required: '请输入用户名。',
+  login_password_required: '请输入密码。',
   hide_password: '隐藏密码',
   remember_me: '记住我',
   log_in: '登录',

@@ -158,6 +158,8 @@ export const messages = {
   username: 'Username',
   password: 'Password',
   show_password: 'Show password',
+  login_username_required: 'Please enter your username.',
+  login_password_required: 'Please enter your password.',
   hide_password: 'Hide password',
   remember_me: 'Remember me',
   log_in: 'Log in',

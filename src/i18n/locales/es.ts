@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Nombre de usuario',
   password: 'Contraseña',
   show_password: 'Mostrar contraseña',
+  login_username_required: 'Introduce tu nombre de usuario.',
+  login_password_required: 'Introduce tu contraseña.',
   hide_password: 'Ocultar contraseña',
   remember_me: 'Recordarme',
   log_in: 'Iniciar sesión',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Nom d’utilisateur',
   password: 'Mot de passe',
   show_password: 'Afficher le mot de passe',
+  login_username_required: 'Veuillez saisir votre nom d\'utilisateur.',
+  login_password_required: 'Veuillez saisir votre mot de passe.',
   hide_password: 'Masquer le mot de passe',
   remember_me: 'Se souvenir de moi',
   log_in: 'Se connecter',

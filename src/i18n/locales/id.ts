@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Nama pengguna',
   password: 'Kata sandi',
   show_password: 'Tampilkan kata sandi',
+  login_username_required: 'Masukkan nama pengguna Anda.',
+  login_password_required: 'Masukkan kata sandi Anda.',
   hide_password: 'Sembunyikan kata sandi',
   remember_me: 'Ingat saya',
   log_in: 'Masuk',

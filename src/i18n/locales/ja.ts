@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'ユーザー名',
   password: 'パスワード',
   show_password: 'パスワードを表示',
+  login_username_required: 'ユーザー名を入力してください。',
+  login_password_required: 'パスワードを入力してください。',
   hide_password: 'パスワードを非表示',
   remember_me: 'ログイン情報を保存',
   log_in: 'ログイン',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Nama pengguna',
   password: 'Kata laluan',
   show_password: 'Tunjukkan kata laluan',
+  login_username_required: 'Sila masukkan nama pengguna anda.',
+  login_password_required: 'Sila masukkan kata laluan anda.',
   hide_password: 'Sembunyikan kata laluan',
   remember_me: 'Ingat saya',
   log_in: 'Log masuk',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'အသုံးပြုသူအမည်',
   password: 'စကားဝှက်',
   show_password: 'စကားဝှက် ပြရန်',
+  login_username_required: 'သင့်အသုံးပြုသူအမည်ကို ထည့်ပါ။',
+  login_password_required: 'သင့်စကားဝှက်ကို ထည့်ပါ။',
   hide_password: 'စကားဝှက် ဖျောက်ရန်',
   remember_me: 'ကျွန်ုပ်ကို မှတ်ထားပါ',
   log_in: 'အကောင့်ဝင်ရန်',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Nome de usuário',
   password: 'Senha',
   show_password: 'Mostrar senha',
+  login_username_required: 'Digite seu nome de usuário.',
+  login_password_required: 'Digite sua senha.',
   hide_password: 'Ocultar senha',
   remember_me: 'Lembrar de mim',
   log_in: 'Entrar',

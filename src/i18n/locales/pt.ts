@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Nome de utilizador',
   password: 'Palavra-passe',
   show_password: 'Mostrar palavra-passe',
+  login_username_required: 'Introduza o seu nome de utilizador.',
+  login_password_required: 'Introduza a sua palavra-passe.',
   hide_password: 'Ocultar palavra-passe',
   remember_me: 'Lembrar-me',
   log_in: 'Iniciar sessão',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Имя пользователя',
   password: 'Пароль',
   show_password: 'Показать пароль',
+  login_username_required: 'Введите имя пользователя.',
+  login_password_required: 'Введите пароль.',
   hide_password: 'Скрыть пароль',
   remember_me: 'Запомнить меня',
   log_in: 'Войти',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'பயனர்பெயர்',
   password: 'கடவுச்சொல்',
   show_password: 'கடவுச்சொல்லைக் காட்டு',
+  login_username_required: 'உங்கள் பயனர்பெயரை உள்ளிடவும்.',
+  login_password_required: 'உங்கள் கடவுச்சொல்லை உள்ளிடவும்.',
   hide_password: 'கடவுச்சொல்லை மறை',
   remember_me: 'என்னை நினைவில் கொள்',
   log_in: 'உள்நுழை',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'యూజర్‌నేమ్',
   password: 'పాస్‌వర్డ్',
   show_password: 'పాస్‌వర్డ్ చూపించు',
+  login_username_required: 'దయచేసి మీ వినియోగదారు పేరును నమోదు చేయండి.',
+  login_password_required: 'దయచేసి మీ పాస్‌వర్డ్‌ను నమోదు చేయండి.',
   hide_password: 'పాస్‌వర్డ్ దాచు',
   remember_me: 'నన్ను గుర్తుంచుకో',
   log_in: 'లాగిన్',

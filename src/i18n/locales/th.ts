@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'ชื่อผู้ใช้',
   password: 'รหัสผ่าน',
   show_password: 'แสดงรหัสผ่าน',
+  login_username_required: 'กรุณากรอกชื่อผู้ใช้',
+  login_password_required: 'กรุณากรอกรหัสผ่าน',
   hide_password: 'ซ่อนรหัสผ่าน',
   remember_me: 'จดจำฉัน',
   log_in: 'เข้าสู่ระบบ',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Kullanıcı adı',
   password: 'Şifre',
   show_password: 'Şifreyi göster',
+  login_username_required: 'Lütfen kullanıcı adınızı girin.',
+  login_password_required: 'Lütfen şifrenizi girin.',
   hide_password: 'Şifreyi gizle',
   remember_me: 'Beni hatırla',
   log_in: 'Giriş yap',

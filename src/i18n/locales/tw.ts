@@ -146,6 +146,8 @@ export const messages: Messages = {
   username: '使用者名稱',
   password: '密碼',
   show_password: '顯示密碼',
+  login_username_required: '請輸入使用者名稱。',
+  login_password_required: '請輸入密碼。',
   hide_password: '隱藏密碼',
   remember_me: '記住我',
   log_in: '登入',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Iyong username',
   password: 'Iyong password',
   show_password: 'Ipakita ang password',
+  login_username_required: 'Pakilagay ang iyong username.',
+  login_password_required: 'Pakilagay ang iyong password.',
   hide_password: 'Itago ang password',
   remember_me: 'Tandaan ako',
   log_in: 'Mag-log in',

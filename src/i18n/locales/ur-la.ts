@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Aap ka username',
   password: 'Aap ka password',
   show_password: 'Password dikhayein',
+  login_username_required: 'Baraye meharbani apna username darj karein.',
+  login_password_required: 'Baraye meharbani apna password darj karein.',
   hide_password: 'Password chhupayein',
   remember_me: 'Mujhe yaad rakhein',
   log_in: 'Login karein',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'یوزر نیم',
   password: 'پاس ورڈ',
   show_password: 'پاس ورڈ دکھائیں',
+  login_username_required: 'براہ کرم اپنا صارف نام درج کریں۔',
+  login_password_required: 'براہ کرم اپنا پاس ورڈ درج کریں۔',
   hide_password: 'پاس ورڈ چھپائیں',
   remember_me: 'مجھے یاد رکھیں',
   log_in: 'لاگ اِن',

@@ -148,6 +148,8 @@ export const messages: Messages = {
   username: 'Tên đăng nhập',
   password: 'Mật khẩu',
   show_password: 'Hiện mật khẩu',
+  login_username_required: 'Vui lòng nhập tên người dùng.',
+  login_password_required: 'Vui lòng nhập mật khẩu.',
   hide_password: 'Ẩn mật khẩu',
   remember_me: 'Ghi nhớ đăng nhập',
   log_in: 'Đăng nhập',
