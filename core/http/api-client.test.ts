@@ -626,9 +626,33 @@ describe('the public key fetch (wire-notes §1, docs/decisions.md "Public key an
     expect(h.transport.to(endpoints.login.path)[0]!.headers.Encryption).toBe('rsa(AB"CD)');
   });
 
+  it.each<[string, TransportOutcome, string]>([
+    ['no answer', { kind: 'no-response' }, 'no-response'],
+    ['a timeout', { kind: 'timeout' }, 'timeout'],
+  ])('the key request with %s is the network row of the catalogue, not an encryption failure: nothing sent, rejected as %s', async (_, reply, cause) => {
+    const h = keyCase(reply);
+    const failure = await rejection(h.api.post(endpoints.login, {}));
+    expect(failure.failureCause).toBe(cause);
+    expect(h.transport.to(endpoints.login.path)).toHaveLength(0);
+  });
+
+  it('"Network offline on https: toast \'network offline\'" when the key request gets no answer offline (not the encryption notice)', async () => {
+    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, { kind: 'no-response' });
+    const h = requestLayerHarness(transport, { cipher: fakeCipher, online: false });
+    await rejection(h.api.post(endpoints.login, { password: 'secret' }));
+    expect(h.notices.dialogTexts()).toEqual([]);
+    expect(h.notices.toastTexts()).toEqual([{ key: 'network_offline' }]);
+  });
+
+  it("the cipher's code not downloadable while offline is the network's row too; online, an encryption failure", async () => {
+    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, ok('ab'));
+    const offline = requestLayerHarness(transport, { online: false });
+    expect((await rejection(offline.api.post(endpoints.login, {}))).failureCause).toBe('no-response');
+    const online = requestLayerHarness(transport, {});
+    expect((await rejection(online.api.post(endpoints.login, {}))).failureCause).toBe('encryption');
+  });
+
   it.each<[string, TransportOutcome]>([
-    ['no answer', { kind: 'no-response' }],
-    ['a timeout', { kind: 'timeout' }],
     ['HTTP 199', { kind: 'response', status: 199, body: 'abcd' }],
     ['HTTP 300', { kind: 'response', status: 300, body: 'abcd' }],
     ['HTTP 404', { kind: 'response', status: 404, body: 'abcd' }],

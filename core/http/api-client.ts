@@ -135,10 +135,10 @@ export class ApiClient {
         const sealed = await cipher.encrypt(JSON.stringify(options.body ?? {}), publicKey);
         headers = { ...headers, Encryption: sealed.encryption, 'X-Digest': sealed.digest, 'X-RSA': sealed.rsaInfo };
         body = { value: sealed.value };
-      } catch {
+      } catch (error) {
         // Nothing was sent, and the plaintext (passwords) never rides on an error that may be logged. No
         // caller options either: the encryption notice shows whatever the alert switch (shell §8).
-        return this.fail(endpoint, {}, 'encryption');
+        return this.fail(endpoint, {}, encryptionStepCause(error, this.deps.network.isOnline()));
       }
     }
 
@@ -212,9 +212,8 @@ export class ApiClient {
       headers: this.headersFor(spec, {}),
       timeoutMs: spec.timeoutMs,
     });
-    if (outcome.kind !== 'response' || outcome.status < 200 || outcome.status >= 300) {
-      throw new Error('public key unavailable');
-    }
+    if (outcome.kind !== 'response') throw new KeyUnreachable(outcome.kind);
+    if (outcome.status < 200 || outcome.status >= 300) throw new Error('public key unavailable');
     const raw = isEnvelope(outcome.body) ? outcome.body.value : outcome.body;
     if (typeof raw !== 'string' || raw.trim() === '') throw new Error('public key malformed');
     return raw.trim().replace(/^"+|"+$/g, '');
@@ -262,4 +261,21 @@ export class ApiClient {
     this.deps.cache.remove(key);
     return null;
   }
+}
+
+/** The key request got no answer (or none in time): a network failure, not a failed encryption. */
+class KeyUnreachable extends Error {
+  constructor(readonly outcome: 'no-response' | 'timeout') {
+    super('public key unreachable');
+  }
+}
+
+/**
+ * Why the encryption step failed, as the error catalogue sees it (docs/decisions.md "Encryption failure or network"):
+ * the key request unanswered, or the cipher's code not downloadable while offline, is the network's row of shell §8
+ * ("Network offline on https", "Network error on http", the timeout); anything else is "Encryption failure".
+ */
+function encryptionStepCause(error: unknown, online: boolean): FailureCause {
+  if (error instanceof KeyUnreachable) return error.outcome;
+  return online ? 'encryption' : 'no-response';
 }

@@ -181,7 +181,8 @@ describe('login (player-journey §4 "Login")', () => {
   });
 
   it('shell §8 "Encryption failure: message shown and call rejected": the login says the player was told, so no second notice', async () => {
-    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, { kind: 'no-response' });
+    // The key server answers with an error (an unanswered key request is the network's row: api-client.test.ts).
+    const transport = new ScriptedTransport().reply(endpoints.rsaKey.path, { kind: 'response', status: 500, body: 'down' });
     const h = requestLayerHarness(transport, { cipher });
     const context: LoginContext = { device: { id: async () => DEVICE_ID }, runMode: () => ({ loginDevice: 'IPAD', isOfficialAppLogin: false }), expiryForcesChange: () => false };
     const outcome = await new Login(h.api, h.session, () => 'DEMO1', context).execute({ username: 'u', password: 'p' });
