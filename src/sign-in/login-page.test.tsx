@@ -208,5 +208,16 @@ describe('the login screen downloads what a submit runs while the player types (
     });
     await waitFor(() => expect(cipherLoads).toBe(1));
   });
-});
 
+  it('"Forgot password?" opens customer service (the spec has no reset flow)', async () => {
+    const opened: unknown[] = [];
+    await renderWithContainer(<LoginPage />, { transport: new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok({})) }, {
+      path: '/m/login',
+      prepare: (container) => {
+        container.rebind(TOKENS.OpenCustomerService).toConstantValue({ execute: async (request: unknown) => (opened.push(request), { kind: 'opened' as const }) });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(opened).toEqual([{ labelId: null }]);
+  });
+});

@@ -146,6 +146,10 @@ export default function LoginPage() {
               problem={missing === 'password' ? t('login_password_required') : null}
               onChange={setPassword}
             />
+            {/* The spec has no reset flow: customer service recovers an account (docs/decisions.md "Password recovery"). */}
+            <button type="button" className="text-button forgot-password" onClick={openService}>
+              {t('login_forgot_password')}
+            </button>
             <label className="check">
               <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
               <span>{t('remember_me')}</span>

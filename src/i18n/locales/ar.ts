@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'إظهار كلمة المرور',
   login_username_required: 'يرجى إدخال اسم المستخدم.',
   login_password_required: 'يرجى إدخال كلمة المرور.',
+  login_forgot_password: 'هل نسيت كلمة المرور؟',
   hide_password: 'إخفاء كلمة المرور',
   remember_me: 'تذكرني',
   log_in: 'تسجيل الدخول',

@@ -148,6 +148,7 @@ export const messages: Messages = {
   show_password: '显示密码',
   login_username_required: '请输入用户名。',
   login_password_required: '请输入密码。',
+  login_forgot_password: '忘记密码？',
   hide_password: '隐藏密码',
   remember_me: '记住我',
   log_in: '登录',

@@ -160,6 +160,7 @@ export const messages = {
   show_password: 'Show password',
   login_username_required: 'Please enter your username.',
   login_password_required: 'Please enter your password.',
+  login_forgot_password: 'Forgot password?',
   hide_password: 'Hide password',
   remember_me: 'Remember me',
   log_in: 'Log in',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Mostrar contraseña',
   login_username_required: 'Introduce tu nombre de usuario.',
   login_password_required: 'Introduce tu contraseña.',
+  login_forgot_password: '¿Olvidaste tu contraseña?',
   hide_password: 'Ocultar contraseña',
   remember_me: 'Recordarme',
   log_in: 'Iniciar sesión',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Afficher le mot de passe',
   login_username_required: 'Veuillez saisir votre nom d\'utilisateur.',
   login_password_required: 'Veuillez saisir votre mot de passe.',
+  login_forgot_password: 'Mot de passe oublié ?',
   hide_password: 'Masquer le mot de passe',
   remember_me: 'Se souvenir de moi',
   log_in: 'Se connecter',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'पासवर्ड दिखाएँ',
   login_username_required: 'कृपया अपना उपयोगकर्ता नाम दर्ज करें।',
   login_password_required: 'कृपया अपना पासवर्ड दर्ज करें।',
+  login_forgot_password: 'पासवर्ड भूल गए?',
   hide_password: 'पासवर्ड छिपाएँ',
   remember_me: 'मुझे याद रखें',
   log_in: 'लॉग इन करें',

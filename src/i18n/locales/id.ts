@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Tampilkan kata sandi',
   login_username_required: 'Masukkan nama pengguna Anda.',
   login_password_required: 'Masukkan kata sandi Anda.',
+  login_forgot_password: 'Lupa kata sandi?',
   hide_password: 'Sembunyikan kata sandi',
   remember_me: 'Ingat saya',
   log_in: 'Masuk',

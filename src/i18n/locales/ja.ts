@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'パスワードを表示',
   login_username_required: 'ユーザー名を入力してください。',
   login_password_required: 'パスワードを入力してください。',
+  login_forgot_password: 'パスワードをお忘れですか？',
   hide_password: 'パスワードを非表示',
   remember_me: 'ログイン情報を保存',
   log_in: 'ログイン',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'បង្ហាញពាក្យសម្ងាត់',
   login_username_required: 'សូមបញ្ចូលឈ្មោះអ្នកប្រើរបស់អ្នក។',
   login_password_required: 'សូមបញ្ចូលពាក្យសម្ងាត់របស់អ្នក។',
+  login_forgot_password: 'ភ្លេចពាក្យសម្ងាត់?',
   hide_password: 'លាក់ពាក្យសម្ងាត់',
   remember_me: 'ចងចាំខ្ញុំ',
   log_in: 'ចូលគណនី',

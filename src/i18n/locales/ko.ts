@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: '비밀번호 표시',
   login_username_required: '사용자 이름을 입력하세요.',
   login_password_required: '비밀번호를 입력하세요.',
+  login_forgot_password: '비밀번호를 잊으셨나요?',
   hide_password: '비밀번호 숨기기',
   remember_me: '로그인 상태 유지',
   log_in: '로그인',

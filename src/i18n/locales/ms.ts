@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Tunjukkan kata laluan',
   login_username_required: 'Sila masukkan nama pengguna anda.',
   login_password_required: 'Sila masukkan kata laluan anda.',
+  login_forgot_password: 'Lupa kata laluan?',
   hide_password: 'Sembunyikan kata laluan',
   remember_me: 'Ingat saya',
   log_in: 'Log masuk',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'စကားဝှက် ပြရန်',
   login_username_required: 'သင့်အသုံးပြုသူအမည်ကို ထည့်ပါ။',
   login_password_required: 'သင့်စကားဝှက်ကို ထည့်ပါ။',
+  login_forgot_password: 'စကားဝှက် မေ့နေပါသလား။',
   hide_password: 'စကားဝှက် ဖျောက်ရန်',
   remember_me: 'ကျွန်ုပ်ကို မှတ်ထားပါ',
   log_in: 'အကောင့်ဝင်ရန်',

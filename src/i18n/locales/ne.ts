@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'पासवर्ड देखाउनुहोस्',
   login_username_required: 'कृपया आफ्नो प्रयोगकर्ता नाम लेख्नुहोस्।',
   login_password_required: 'कृपया आफ्नो पासवर्ड लेख्नुहोस्।',
+  login_forgot_password: 'पासवर्ड बिर्सनुभयो?',
   hide_password: 'पासवर्ड लुकाउनुहोस्',
   remember_me: 'मलाई सम्झनुहोस्',
   log_in: 'लग इन',

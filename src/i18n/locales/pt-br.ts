@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Mostrar senha',
   login_username_required: 'Digite seu nome de usuário.',
   login_password_required: 'Digite sua senha.',
+  login_forgot_password: 'Esqueceu a senha?',
   hide_password: 'Ocultar senha',
   remember_me: 'Lembrar de mim',
   log_in: 'Entrar',

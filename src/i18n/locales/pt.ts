@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Mostrar palavra-passe',
   login_username_required: 'Introduza o seu nome de utilizador.',
   login_password_required: 'Introduza a sua palavra-passe.',
+  login_forgot_password: 'Esqueceu-se da palavra-passe?',
   hide_password: 'Ocultar palavra-passe',
   remember_me: 'Lembrar-me',
   log_in: 'Iniciar sessão',

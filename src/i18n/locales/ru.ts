@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Показать пароль',
   login_username_required: 'Введите имя пользователя.',
   login_password_required: 'Введите пароль.',
+  login_forgot_password: 'Забыли пароль?',
   hide_password: 'Скрыть пароль',
   remember_me: 'Запомнить меня',
   log_in: 'Войти',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'கடவுச்சொல்லைக் காட்டு',
   login_username_required: 'உங்கள் பயனர்பெயரை உள்ளிடவும்.',
   login_password_required: 'உங்கள் கடவுச்சொல்லை உள்ளிடவும்.',
+  login_forgot_password: 'கடவுச்சொல்லை மறந்துவிட்டீர்களா?',
   hide_password: 'கடவுச்சொல்லை மறை',
   remember_me: 'என்னை நினைவில் கொள்',
   log_in: 'உள்நுழை',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'పాస్‌వర్డ్ చూపించు',
   login_username_required: 'దయచేసి మీ వినియోగదారు పేరును నమోదు చేయండి.',
   login_password_required: 'దయచేసి మీ పాస్‌వర్డ్‌ను నమోదు చేయండి.',
+  login_forgot_password: 'పాస్‌వర్డ్ మర్చిపోయారా?',
   hide_password: 'పాస్‌వర్డ్ దాచు',
   remember_me: 'నన్ను గుర్తుంచుకో',
   log_in: 'లాగిన్',

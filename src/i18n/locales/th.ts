@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'แสดงรหัสผ่าน',
   login_username_required: 'กรุณากรอกชื่อผู้ใช้',
   login_password_required: 'กรุณากรอกรหัสผ่าน',
+  login_forgot_password: 'ลืมรหัสผ่าน?',
   hide_password: 'ซ่อนรหัสผ่าน',
   remember_me: 'จดจำฉัน',
   log_in: 'เข้าสู่ระบบ',

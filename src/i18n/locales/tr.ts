@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Şifreyi göster',
   login_username_required: 'Lütfen kullanıcı adınızı girin.',
   login_password_required: 'Lütfen şifrenizi girin.',
+  login_forgot_password: 'Şifrenizi mi unuttunuz?',
   hide_password: 'Şifreyi gizle',
   remember_me: 'Beni hatırla',
   log_in: 'Giriş yap',

@@ -148,6 +148,7 @@ export const messages: Messages = {
   show_password: '顯示密碼',
   login_username_required: '請輸入使用者名稱。',
   login_password_required: '請輸入密碼。',
+  login_forgot_password: '忘記密碼？',
   hide_password: '隱藏密碼',
   remember_me: '記住我',
   log_in: '登入',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Ipakita ang password',
   login_username_required: 'Pakilagay ang iyong username.',
   login_password_required: 'Pakilagay ang iyong password.',
+  login_forgot_password: 'Nakalimutan ang password?',
   hide_password: 'Itago ang password',
   remember_me: 'Tandaan ako',
   log_in: 'Mag-log in',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Password dikhayein',
   login_username_required: 'Baraye meharbani apna username darj karein.',
   login_password_required: 'Baraye meharbani apna password darj karein.',
+  login_forgot_password: 'Password bhool gaye?',
   hide_password: 'Password chhupayein',
   remember_me: 'Mujhe yaad rakhein',
   log_in: 'Login karein',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'پاس ورڈ دکھائیں',
   login_username_required: 'براہ کرم اپنا صارف نام درج کریں۔',
   login_password_required: 'براہ کرم اپنا پاس ورڈ درج کریں۔',
+  login_forgot_password: 'پاس ورڈ بھول گئے؟',
   hide_password: 'پاس ورڈ چھپائیں',
   remember_me: 'مجھے یاد رکھیں',
   log_in: 'لاگ اِن',

@@ -150,6 +150,7 @@ export const messages: Messages = {
   show_password: 'Hiện mật khẩu',
   login_username_required: 'Vui lòng nhập tên người dùng.',
   login_password_required: 'Vui lòng nhập mật khẩu.',
+  login_forgot_password: 'Quên mật khẩu?',
   hide_password: 'Ẩn mật khẩu',
   remember_me: 'Ghi nhớ đăng nhập',
   log_in: 'Đăng nhập',
