@@ -214,7 +214,7 @@ describe('the login screen downloads what a submit runs while the player types (
     await renderWithContainer(<LoginPage />, { transport: new ScriptedTransport().reply(endpoints.consolidatedSettings.path, ok({})) }, {
       path: '/m/login',
       prepare: (container) => {
-        container.rebind(TOKENS.OpenCustomerService).toConstantValue({ execute: async (request: unknown) => (opened.push(request), { kind: 'opened' as const }) });
+        container.rebind(TOKENS.OpenCustomerService).toConstantValue({ execute: async (request: unknown) => (opened.push(request), { kind: 'dismissed' as const }) });
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
