@@ -126,4 +126,9 @@ After(async function (this: PlayerWorld) {
     }),
   );
   await Promise.race([settled, new Promise((done) => setTimeout(done, SETTLE_AFTER_MS))]);
+  // The scenario's pages close: their session watches stop. A call the time advance above set off (a poll) can still
+  // answer after the next scenario has reset the mock, where this page's token is unknown: the page would then be
+  // signed out and unsubscribe its push token in that scenario's request log (seen once on a busy machine: "No vapid
+  // key … no push call" read "unsubscribeAll fcm-1", the token of the scenario before it).
+  for (const page of this.pages) page.get(this.tokens.SessionLifecycle).stop();
 });
